@@ -386,6 +386,14 @@ PHRASES: dict[str, Msg] = {
     "kept_previous": msg(
         "tracker:kept_previous", "The earlier game is kept as {path}; open it with Ctrl+O to see or save it."
     ),
+    # a game opened from or saved to {name} was replaced on the table (a new game, a record
+    # opened) after another program changed or removed that file: the file no longer holds the
+    # game, so it is kept in {path} like a game never saved
+    "kept_file_changed": msg(
+        "tracker:kept_file_changed",
+        "{name} no longer holds the earlier game (another program changed or removed it), so that "
+        "game is kept as {path}; open it with Ctrl+O to see or save it.",
+    ),
     # the record opened is the file the offered game was last saved as, but its lines part from
     # the game's at line {line} (edited elsewhere): the file is opened as it is, and the game as
     # the autosave held it is kept in {path}; {name}: the file's name

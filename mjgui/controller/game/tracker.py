@@ -258,6 +258,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         #: the record being opened is the file an autosaved game (this text) was last saved as,
         #: and differs from it from a line on (its name as shown, the line): kept, it is said so
         self._own_version: dict[str, tuple[str, int]] = {}
+        #: a game kept in ``previous`` because the file it was opened from or saved to no longer
+        #: holds it (another program changed or removed that file): its text, the file's name as
+        #: shown; kept, it is said so (see :meth:`_file_dropped`)
+        self._dropped_from: dict[str, str] = {}
         self._reopened = False  # the offer is of a game another tracker wrote while closed
         self._offer_closed = True  # that window was closed since its last write (the words)
         self._closed = False  # the window closed (its slot released): :meth:`reopen` looks again
@@ -377,10 +381,25 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     @property
     def unkept(self) -> bool:
-        """Whether the game on the table has changes that no file holds: neither saved nor
-        autosaved (the autosave failed: a full disk, a folder that cannot be written). Closing
-        the table now would lose them."""
-        return self.dirty and (self.autosave is None or self._text != self._autosaved)
+        """Whether the game on the table has changes that no file holds: neither saved (or its
+        file no longer holds it: :meth:`_file_dropped`) nor autosaved (the autosave failed: a
+        full disk, a folder that cannot be written). Closing the table now would lose them."""
+        if self.autosave is not None and self._text == self._autosaved:
+            return False
+        return self.dirty or self._file_dropped()
+
+    def _file_dropped(self) -> bool:
+        """Whether the game on the table, unchanged since it was opened or saved, is in no file
+        all the same: another program changed or removed its file since, and what the file holds
+        now does not begin with this game's lines (another desk's lines added after them keep
+        them all; a save would ask before writing over it either way)."""
+        path = self._path
+        if path is None or self.dirty:
+            return False
+        if self._disk not in (None, UNKNOWN_CONTENT) and file_digest(path) == self._disk:
+            return False  # the file holds what it held when it was read or written here
+        read = _read_record_file(path)
+        return isinstance(read, StorageError) or not _continues(read[0], self._text)
 
     @property
     def resume_offer(self) -> ResumeView | None:
@@ -677,12 +696,13 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return Proposal(preset, " ".join(kept), left, faults, table)
 
     def new_game(self, names: Sequence[str], preset: str = "seed", options: str = "") -> bool:
-        """Start a new game. The game on the table, if it was never saved to a file, is kept in
+        """Start a new game. The game on the table, if no file holds it (never saved, changed
+        since, or its file changed by another program since: :meth:`_file_dropped`), is kept in
         the autosave's ``previous`` file first (``kept_notice`` says so)."""
         if check_new_game(names, preset, options, self._lang):
             return False
         self._chose_here()
-        if self.dirty and self._holds_game():
+        if self._holds_game() and (self.dirty or self._file_dropped()):
             self._keep_previous_game()
         return self._set(new_game_text(names, preset, options, dt.date.today()), None)
 
@@ -697,6 +717,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         ``previous`` file before it replaces it."""
         if not self._protect_previous:  # (a game the data folder held, not kept yet, goes first)
             self._keep_text = self._text  # as it stands: its last lines may be in no file yet
+            if not self.dirty and self._path is not None:  # its file no longer holds it: said so
+                self._dropped_from[self._text] = shown_path(os.path.basename(self._path))
         self._protect_previous = True
 
     # -- previews ---------------------------------------------------------------------------
@@ -1339,12 +1361,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def _lost_by(self, text: str) -> bool:
         """Whether the game on the table would be lost if ``text`` replaced it: a game
         (:meth:`_holds_game`: started, or with lines of play though it has no players line), in
-        no file (not saved, or changed since), and not the beginning of ``text``."""
-        if not self.dirty or not self._holds_game():
+        no file (not saved, changed since, or its file changed by another program since:
+        :meth:`_file_dropped`), and not the beginning of ``text``."""
+        if not self._holds_game() or _continues(text, self._text):
             return False
-        ours = without_blank_end(split_lines(self._text))
-        theirs = without_blank_end(split_lines(text))
-        return theirs[: len(ours)] != ours
+        return self.dirty or self._file_dropped()
 
     def decline_resume(self) -> None:
         """Not now: the offered game of the slot this window holds is kept in its ``previous``
@@ -1435,6 +1456,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._previous_taken = kept is not None
             if kept is not None and kept[0] != self._text:  # named where it really is
                 self._say_kept(self._kept_words(kept[0], kept[1], "kept_previous"))
+            self._dropped_from = {}
         try:  # (first: where the game went is said even when the write then fails)
             other = self.autosave.keep_other(self._text, previous_taken=self._previous_taken)
         except StorageError as err:
@@ -1475,6 +1497,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if own is not None:
             name, line = own
             return partial(phrase, PHRASES, "kept_own_version", path=where, name=name, line=line)
+        dropped = self._dropped_from.get(text) if key == "kept_previous" else None
+        if dropped is not None:
+            return partial(phrase, PHRASES, "kept_file_changed", path=where, name=dropped)
         if key == "kept_other":
             return partial(phrase, PHRASES, "kept_other", path=where)
         return partial(phrase, PHRASES, "kept_previous", path=where)
@@ -1773,6 +1798,14 @@ def _same_file(one: str, other: str) -> bool:
         return os.path.samefile(one, other)
     except OSError:
         return False
+
+
+def _continues(text: str, game: str) -> bool:
+    """Whether ``text`` begins with every line of ``game`` (the same game, or it with more lines
+    after them)."""
+    ours = without_blank_end(split_lines(game))
+    theirs = without_blank_end(split_lines(text))
+    return theirs[: len(ours)] == ours
 
 
 def _saved_in(text: str, read: _Read | None) -> bool:
