@@ -49,11 +49,18 @@ def test_open_a_damaged_record_correct_the_line_and_save(player: TrackerPlayer, 
     assert "The record has one line that cannot be read (line 5)" in said
     assert "nothing after it counts until it is corrected or deleted" in said
     assert "not counted" not in said  # the lines after it: in the history, not listed here
-    # the line is listed as one that cannot be read, not among lines that "change nothing"
+    # the bad line is selected: its reason is said in its detail, not listed again here
+    assert history.current_line() == 5
+    assert "31 fu does not exist" not in said and "Rejected lines" not in said
+    assert history.rows()[4].summary == "Cannot be read: tsumo Chen 2 31"
+    # another line selected: the line is listed as one that cannot be read, not among lines
+    # that "change nothing"
+    history.select_line(4)
+    said = shown.text().replace("\xa0", " ")
     assert "Lines that cannot be read (nothing after the first counts):</b><br>⚠ Line 5 (tsumo" in said
     assert "Rejected lines" not in said
-    assert history.rows()[4].summary == "Cannot be read: tsumo Chen 2 31"
-    # the bad line is selected: Edit opens it as text, its bad text in the field
+    # the bad line selected again: Edit opens it as text, its bad text in the field
+    history.select_line(5)
     assert history.current_line() == 5
     player.window._with_line(player.window.edit_line)
     dialog = player.dialog
@@ -95,6 +102,7 @@ def test_lines_refused_and_lines_unread_are_listed_under_their_own_heads(
         player = show_tracker(qtbot, tmp_path / f"data-{lang}", tmp_path / f"{lang}.ini", lang)
         try:
             assert player.window.open_file(path)
+            player.window.history.select_line(4)  # selected, the unread line is said in its detail
             view = player.window.controller.view()
             assert [e.split(" (")[0] for e in view.unread_errors] == [
                 "Line 6" if lang == "en" else "Строка 6"
