@@ -52,6 +52,9 @@ SAMPLES: tuple[str, ...] = (
     # their logs, [{…}, {…}], which is read as JSON Lines are
     _listed(log_text(DATA / "mjx-mjscore-2020052700gm-00a9-0000-75a4695c.json")),
     _listed(log_text(DATA / "differs" / JSON_LINES[0]), indent=1),
+    # Tenhou's JSON of a game with a player's `// …` notes after its values (sdoricaaaa's
+    # log_sample.json): tests/data/logs/other/, its README row
+    (DATA / "other" / "sdoricaaaa-log_sample.txt").read_text(encoding="utf-8"),
 )
 #: the smallest real game of gimite's mjai server (tests/data/logs/mjai/gimite/): ``yakus``, no
 #: ``scores`` in ``start_kyoku``, and the server's ``error`` that stopped it in E3-1, its last line
@@ -189,6 +192,8 @@ def _mutate_json(rng: random.Random, text: str) -> str:
         # line 1 kept before them; else its lines are moved, doubled or left out, comments too
         first, _, _ = text.lstrip().partition("\n")
         return first + "\n" + _mutate_json(rng, uncommented(text))
+    if text.lstrip()[:1] in ("{", "[") and uncommented(text) != text and rng.random() < 0.7:
+        return _mutate_commented(rng, text)  # notes after its values: kept where they are
     try:
         data = json.loads(text)
     except ValueError:
@@ -210,6 +215,26 @@ def _mutate_json(rng: random.Random, text: str) -> str:
     if rng.random() < 0.05:  # a number too long for json.loads
         out = out.replace("25000", HUGE, 1)
     return out
+
+
+#: a JSON value as a text writes it (a string, a number, a word)
+_JSON_TOKEN = re.compile(r'"(?:[^"\\\r\n]|\\[^\r\n])*"|-?[0-9]+(?:\.[0-9]+)?|\b(?:true|false|null)\b')
+
+
+def _mutate_commented(rng: random.Random, text: str) -> str:
+    """A JSON log with `//` notes after its values (a player's): one of its values replaced
+    where it stands, the notes kept (found in the text with its notes blanked, which keeps every
+    place), or a note moved into a value's place."""
+    blanked = uncommented(text)
+    tokens = list(_JSON_TOKEN.finditer(blanked))
+    if not tokens:
+        return text
+    found = rng.choice(tokens)
+    if rng.random() < 0.9:
+        value = json.dumps(rng.choice(JSON_VALUES), ensure_ascii=False)
+    else:
+        value = "// a note where a value was\n"
+    return text[: found.start()] + value + text[found.end() :]
 
 
 def _mutate_lines(rng: random.Random, text: str) -> str:

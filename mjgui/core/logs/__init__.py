@@ -148,16 +148,27 @@ _JSON_STRING_OR_COMMENT = re.compile(r'"(?:[^"\\\r\n]|\\[^\r\n])*"|//[^\r\n]*')
 
 
 def uncommented(text: str) -> str:
-    """``text`` with its ``//`` comments blanked when its first meaningful characters open one:
-    Tenhou's JSON as a player copies it with its address (InjusticeJudge keeps its example games
-    so: ``// https://tenhou.net/5/mjlog2json.cgi?…`` on line 1, notes after values and on lines
-    of their own). Each character of a comment outside the JSON strings turns a space, so every
-    line and column stays where it was in the file (an error said in the text says the file's
-    place); a ``//`` inside a string (``"https://…"``) is kept. Any other text is returned as it
-    is: a comment is no part of a log that does not start with one."""
-    if not text.lstrip("\ufeff \t\r\n").startswith("//"):
+    """``text`` with its ``//`` comments blanked when it is JSON that a player annotated: its
+    first meaningful characters open a comment (Tenhou's JSON as a player copies it with its
+    address: ``// https://tenhou.net/5/mjlog2json.cgi?…`` on line 1), or a JSON object or list
+    (``{``, ``[``: :data:`_JSON_START`, not an INI file's section) holding ``//`` — notes after
+    values and on lines of their own, as InjusticeJudge and log tools annotate their examples
+    (``"ref": "2024…", // log ID``). Each character of a
+    comment outside the JSON strings turns a space, so every line and column stays where it was
+    in the file (an error said in the text says the file's place); a ``//`` inside a string
+    (``"https://…"``) is kept. JSON has no ``//`` outside its strings, so nothing a JSON reader
+    would take is blanked. Any other text (XML, a link, words) is returned as it is."""
+    head = text.lstrip("\ufeff \t\r\n")
+    if not head.startswith("//") and not ("//" in text and _json_start(head)):
         return text
     return _JSON_STRING_OR_COMMENT.sub(_blank_comment, text)
+
+
+def _json_start(head: str) -> bool:
+    """Does ``head`` (a text's start, whitespace stripped) open a JSON object or list, not an
+    INI file (an Internet shortcut's ``[{000214A0-…}]`` section, whose ``URL=https://…`` is no
+    comment)?"""
+    return _JSON_START.match(head) is not None and _INI_START.match(head) is None
 
 
 def _blank_comment(found: re.Match[str]) -> str:

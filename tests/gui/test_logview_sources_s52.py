@@ -1,0 +1,25 @@
+"""The log window opens the real files of the s52 log-source audit (tests/data/logs/other/,
+their README rows): Tenhou's JSON with a player's ``//`` notes after its values is read and
+listed; a list of Tenhou log ids is said as one, with where the first game's log is; an mjlog
+whose header says an East game while it deals South hands says so under its final standings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QLabel
+
+DATA = Path(__file__).parent.parent / "data" / "logs" / "other"
+NOTES = DATA / "sdoricaaaa-log_sample.txt"
+IDS = DATA / "sdoricaaaa-mjlog_pf4-20_n24.txt"
+WEST = DATA / "pantheon-west.xml"
+
+
+def test_the_log_window_lists_the_hands_of_a_log_with_notes_after_values(player) -> None:
+    logs = player.window.log_window()
+    assert logs.load(NOTES)
+    assert logs.table.rowCount() == 13  # 11 wins (two in E1-0) and the two unreadable hands
+    labels = [logs.table.item(r, 0).text() for r in range(logs.table.rowCount())]
+    assert labels[0].startswith("E1") and labels[-1].startswith("S4")
+    assert "9\u00a0agree" in logs.title.text()
+    assert "Download the log again" not in logs.findChild(QLabel, "log-message").text()

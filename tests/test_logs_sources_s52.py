@@ -1,0 +1,89 @@
+"""Real files of the s52 log-source audit (tests/data/logs/other/, their README rows).
+
+- sdoricaaaa's ``log_sample.json``: Tenhou's own tenhou.net/6 JSON with a player's ``// …``
+  notes after its values, the file starting with ``{``: read, its notes blanked where they
+  stand (it was "not valid JSON … Download the log again").
+- sdoricaaaa's ``mjlog_pf4-20_n24.txt``: a list of Tenhou log ids, one a line: said to hold
+  log ids and where each game's log is, as a link to one game is (it was "not a game log").
+- Pantheon's ``west.xml``: an mjlog whose header says an East game while it deals South and
+  West hands: the final-score sentence names the header, not a hand paid otherwise.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.logview import LogViewController
+from mjgui.core.logs import LogError, read_log, read_log_file, uncommented
+from mjgui.replaycli import replay_command
+
+DATA = Path(__file__).parent / "data" / "logs"
+NOTES = DATA / "other" / "sdoricaaaa-log_sample.txt"
+IDS = DATA / "other" / "sdoricaaaa-mjlog_pf4-20_n24.txt"
+WEST = DATA / "other" / "pantheon-west.xml"
+FIRST_ID = "2023071820gm-0089-0000-1a1ab571"
+
+
+def replayed(path: Path | str, *words: str) -> tuple[int, str]:
+    out = io.StringIO()
+    status = replay_command([str(path), *words], out)
+    return status, out.getvalue()
+
+
+# -- 1. // notes after values -----------------------------------------------------------------
+
+
+def test_tenhou_json_with_notes_after_values_is_read() -> None:
+    text = NOTES.read_text(encoding="utf-8")
+    assert text.startswith("{") and '"2024120120gm-00a9-0000-c39ec856", // log ID' in text
+    log = read_log_file(NOTES)
+    assert log.format == "tenhou6"
+    assert log.players == ("xo雀", "メタビート", "小林流牌手", "M本")
+    assert len(log.hands) == 12 and log.final == (38900, 15000, 29300, 16800)
+    # the two hands whose score strings the author typed spaces into: the log's own fault
+    assert [h.round for h in log.hands if h.error is not None] == ["E3-1", "E4-1"]
+    # the same text with one comment line on top (read before) reads the same
+    again = read_log("// a note\n" + text)
+    assert [(h.round, h.end, h.start) for h in again.hands] == [(h.round, h.end, h.start) for h in log.hands]
+
+
+def test_the_notes_are_blanked_in_place_and_strings_are_kept() -> None:
+    text = NOTES.read_text(encoding="utf-8")
+    blank = uncommented(text)
+    assert len(blank) == len(text) and blank.count("\n") == text.count("\n")
+    assert "// log ID" not in blank and '"ref": "2024120120gm-00a9-0000-c39ec856",' in blank
+    assert json.loads(blank)["ref"] == "2024120120gm-00a9-0000-c39ec856"
+    # a // inside a string stays; XML and other text are left as they are
+    assert uncommented('{"u": "https://tenhou.net/"} // x') == '{"u": "https://tenhou.net/"}     '
+    xml = '<mjloggm ver="2.3"><SHUFFLE seed="a//b"/></mjloggm> // x'
+    assert uncommented(xml) == xml
+
+
+def test_a_damaged_value_after_notes_is_said_where_the_file_has_it() -> None:
+    text = NOTES.read_text(encoding="utf-8")
+    lines = text.split("\n")
+    assert lines[7].strip() == "0, // Round num   0-3"
+    lines[7] = lines[7].replace("0,", "0x,", 1)  # line 8: a value JSON cannot read
+    with pytest.raises(LogError) as err:
+        read_log("\n".join(lines))
+    assert (err.value.code, err.value.line, err.value.column) == ("log_json", 8, lines[7].index("x") + 1)
+
+
+def test_replay_reads_the_commented_log() -> None:
+    status, out = replayed(NOTES)
+    assert status == 1  # the two unreadable hands are differences
+    assert "9 of 9 wins agree (tenhou6)." in out and "Download the log again" not in out
+    assert "Final score in the log: xo雀 +48.9, メタビート −35, 小林流牌手 +9.3, M本 −23.2." in out
+    status, out = replayed(NOTES, "--json")
+    data = json.loads(out)
+    assert data["ok"] and data["summary"] == {"wins": 9, "agree": 9, "unreadable": 2, "gaps": 0}
+
+
+def test_the_log_windows_controller_lists_the_commented_log() -> None:
+    view = LogViewController("en")
+    view.open(NOTES)
+    assert view.log is not None and view.log.players[0] == "xo雀" and not view.view().note_error
