@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.logview import LogViewController
-from mjgui.core.logs import LogError, read_log, read_log_file, uncommented
+from mjgui.core.logs import LogError, is_log_file, read_log, read_log_file, uncommented
 from mjgui.replaycli import replay_command
 
 DATA = Path(__file__).parent / "data" / "logs"
@@ -87,3 +87,66 @@ def test_the_log_windows_controller_lists_the_commented_log() -> None:
     view = LogViewController("en")
     view.open(NOTES)
     assert view.log is not None and view.log.players[0] == "xo雀" and not view.view().note_error
+
+
+# -- 2. a list of Tenhou log ids --------------------------------------------------------------
+
+
+def test_a_list_of_tenhou_log_ids_says_where_their_logs_are() -> None:
+    assert IDS.read_text(encoding="utf-8").startswith(FIRST_ID + "\n")
+    assert not is_log_file(IDS)
+    with pytest.raises(LogError) as err:
+        read_log_file(IDS)
+    assert err.value.code == "log_ids_tenhou" and err.value.params["n"] == 1696
+    url = f"https://tenhou.net/0/log/?{FIRST_ID}"
+    assert err.value.message("en") == (
+        f"{IDS} holds 1696 Tenhou log ids, not the games' logs. Each game's log (mjlog XML) is at "
+        f"https://tenhou.net/0/log/? followed by its id, as {url} for {FIRST_ID}: download each, save "
+        "it as a .mjlog file and open them one at a time."
+    )
+    assert err.value.message("ru").startswith(f"{IDS} содержит 1696\u00a0идентификаторов логов Tenhou")
+
+
+def test_one_id_a_file_is_said_as_its_link_is(tmp_path: Path) -> None:
+    one = tmp_path / "one-id.txt"
+    one.write_text(IDS.read_text(encoding="utf-8").split("\n")[0] + "\n", encoding="utf-8")
+    with pytest.raises(LogError) as err:
+        read_log_file(one)
+    assert err.value.code == "log_id_tenhou"
+    assert err.value.message("en") == (
+        f"{one} holds the Tenhou log id {FIRST_ID}, not the game's log. Download the log (mjlog XML) "
+        f"from https://tenhou.net/0/log/?{FIRST_ID}, save it as a .mjlog file and open that."
+    )
+    # an old id (x and 12 hex digits) has no address to name; two of them, how many
+    old = tmp_path / "old.txt"
+    old.write_text("\ufeff2010060800gm-0061-0000-x6d767860abcd\r\n", encoding="utf-8")
+    with pytest.raises(LogError) as err:
+        read_log_file(old)
+    assert err.value.code == "log_id_tenhou_old" and "log downloader" in err.value.message("en")
+    old.write_text("2010060800gm-0061-0000-x6d767860abcd 2010060800gm-0061-0000-x6d767860abce\n")
+    with pytest.raises(LogError) as err:
+        read_log_file(old)
+    assert err.value.code == "log_ids_tenhou_old" and err.value.params["n"] == 2
+    # an id among other words is no list of ids
+    other = tmp_path / "other.txt"
+    other.write_text(f"{FIRST_ID}\nsee above\n", encoding="utf-8")
+    with pytest.raises(LogError) as err:
+        read_log_file(other)
+    assert err.value.code == "log_unknown_format"
+
+
+def test_replay_says_the_ids_file_with_its_code(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _ = replayed(IDS)
+    said = capsys.readouterr().err
+    assert status == 2 and "holds 1696 Tenhou log ids" in said and "not a game log" not in said
+    status, out = replayed(IDS, "--json")
+    error = json.loads(out)["error"]
+    assert status == 2 and error["code"] == "log_ids_tenhou"
+    assert f"https://tenhou.net/0/log/?{FIRST_ID}" in error["message"]
+
+
+def test_the_log_windows_controller_says_the_ids_file() -> None:
+    view = LogViewController("en")
+    with pytest.raises(LogError):
+        view.open(IDS)
+    assert view.view().note_error and "holds 1696 Tenhou log ids" in view.view().note

@@ -23,3 +23,11 @@ def test_the_log_window_lists_the_hands_of_a_log_with_notes_after_values(player)
     assert labels[0].startswith("E1") and labels[-1].startswith("S4")
     assert "9\u00a0agree" in logs.title.text()
     assert "Download the log again" not in logs.findChild(QLabel, "log-message").text()
+
+
+def test_the_log_window_says_a_list_of_log_ids_and_where_the_logs_are(player) -> None:
+    logs = player.window.log_window()
+    assert not logs.load(IDS)
+    message = logs.findChild(QLabel, "log-message").text()
+    assert "holds 1696\u00a0Tenhou log ids" in message
+    assert "https://tenhou.net/0/log/?2023071820gm-0089-0000-1a1ab571" in message

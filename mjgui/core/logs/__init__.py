@@ -24,6 +24,7 @@ from mjgui.core.logs.links import (
     mjlog_url,
     read_link_file,
     starts_json_links,
+    tenhou_ids,
     webloc_json_link,
 )
 from mjgui.core.logs.mjai import looks_like_mjai
@@ -207,6 +208,9 @@ def _link_error(text: str) -> LogError | None:
     """The error of a text that holds only a link to a game log (or any web address), not the
     log: which site, and how to get the log (:mod:`mjgui.core.logs.links`); None for any other
     text."""
+    ids = tenhou_ids(text)
+    if ids is not None:  # a list of games kept by their log ids: where each log is
+        return _ids_error(ids)
     link = find_link(text)
     if link is None:
         return None
@@ -217,6 +221,20 @@ def _link_error(text: str) -> LogError | None:
     if link.site == "mahjongsoul":
         return LogError("log_link_mahjongsoul", line=1, column=1)
     return LogError("log_link_web", line=1, column=1, host=link.host)  # "": said without one
+
+
+def _ids_error(ids: list[str]) -> LogError:
+    """The error of a text that holds only Tenhou log ids (:func:`mjgui.core.logs.links.tenhou_ids`):
+    one id, said as a link to it is (where Tenhou serves its log, or that an old id's log takes a
+    log downloader); several, how many and the address of the first that has one."""
+    new = [log_id for log_id in ids if not is_old_tenhou_id(log_id)]
+    if len(ids) == 1:
+        if new:
+            return LogError("log_id_tenhou", line=1, column=1, game=ids[0], url=mjlog_url(ids[0]))
+        return LogError("log_id_tenhou_old", line=1, column=1, game=ids[0])
+    if new:
+        return LogError("log_ids_tenhou", line=1, column=1, n=len(ids), game=new[0], url=mjlog_url(new[0]))
+    return LogError("log_ids_tenhou_old", line=1, column=1, n=len(ids))
 
 
 def link_error(text: str, path: str | os.PathLike[str] | None = None) -> LogError | None:
