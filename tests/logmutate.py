@@ -53,8 +53,10 @@ SAMPLES: tuple[str, ...] = (
     _listed(log_text(DATA / "mjx-mjscore-2020052700gm-00a9-0000-75a4695c.json")),
     _listed(log_text(DATA / "differs" / JSON_LINES[0]), indent=1),
     # Tenhou's JSON of a game with a player's `// …` notes after its values (sdoricaaaa's
-    # log_sample.json): tests/data/logs/other/, its README row
+    # log_sample.json), and an mjlog whose header says an East game while it deals South hands
+    # (Pantheon's west.xml): tests/data/logs/other/, their README rows
     (DATA / "other" / "sdoricaaaa-log_sample.txt").read_text(encoding="utf-8"),
+    (DATA / "other" / "pantheon-west.xml").read_text(encoding="utf-8"),
 )
 #: the smallest real game of gimite's mjai server (tests/data/logs/mjai/gimite/): ``yakus``, no
 #: ``scores`` in ``start_kyoku``, and the server's ``error`` that stopped it in E3-1, its last line

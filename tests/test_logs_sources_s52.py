@@ -19,6 +19,7 @@ import pytest
 
 from mjgui.controller.game.logview import LogViewController
 from mjgui.core.logs import LogError, is_log_file, read_log, read_log_file, uncommented
+from mjgui.core.logs.record import final_check
 from mjgui.replaycli import replay_command
 
 DATA = Path(__file__).parent / "data" / "logs"
@@ -150,3 +151,46 @@ def test_the_log_windows_controller_says_the_ids_file() -> None:
     with pytest.raises(LogError):
         view.open(IDS)
     assert view.view().note_error and "holds 1696 Tenhou log ids" in view.view().note
+
+
+# -- 3. a header that contradicts its hands ---------------------------------------------------
+
+HEADER = (
+    "The log's header says an East game, which ended after hand E4-0 (the last hand was played), yet "
+    "the log deals hand S1-0 after it: its header or its hands were edited. The record follows the "
+    "header, so its replay refuses 23 lines from there on (the first is line 25)."
+)
+
+
+def test_an_east_header_over_south_hands_is_said_as_the_logs() -> None:
+    text = WEST.read_text(encoding="utf-8")
+    assert '<GO type="1"' in text and "2017030413gm-0009" in text
+    log = read_log_file(WEST)
+    assert log.rules.east_only and [h.round for h in log.hands][-1] == "W2-0"
+    final = final_check(log)
+    assert final is not None and final.state == "differs"
+    assert final.reason("en") == HEADER
+    assert final.reason("ru").startswith("Заголовок лога говорит об игре в один круг Востока")
+    assert "paid otherwise" not in final.reason("en")
+
+
+def test_replay_says_the_header() -> None:
+    status, out = replayed(WEST)
+    assert status == 0 and "18 of 18 wins agree (mjlog)." in out and HEADER in out
+    status, out = replayed(WEST, "--json")
+    final = json.loads(out)["final"]
+    assert final["reason"] == HEADER and final["refused_from"] == "S1-0"
+
+
+def test_under_other_rules_the_header_is_not_blamed() -> None:
+    # read under another preset, the rules are not the log's own table's: the sentence stays
+    # the general one, which says these rules' doing
+    log = read_log_file(WEST, "ema")
+    final = final_check(log)
+    assert final is None or "header" not in final.reason("en")
+
+
+def test_the_log_windows_controller_opens_the_edited_log() -> None:
+    view = LogViewController("en")
+    view.open(WEST)
+    assert view.log is not None and len(view.log.hands) == 18

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
 DATA = Path(__file__).parent.parent / "data" / "logs" / "other"
 NOTES = DATA / "sdoricaaaa-log_sample.txt"
@@ -31,3 +31,13 @@ def test_the_log_window_says_a_list_of_log_ids_and_where_the_logs_are(player) ->
     message = logs.findChild(QLabel, "log-message").text()
     assert "holds 1696\u00a0Tenhou log ids" in message
     assert "https://tenhou.net/0/log/?2023071820gm-0089-0000-1a1ab571" in message
+
+
+def test_the_log_window_names_the_header_that_contradicts_the_hands(player) -> None:
+    logs = player.window.log_window()
+    logs.show()
+    QApplication.processEvents()
+    assert logs.load(WEST)
+    hint = logs.findChild(QLabel, "log-final-hint").text()
+    assert "The log's header says an East game, which ended after hand E4-0" in hint
+    assert "paid otherwise" not in hint
