@@ -20,7 +20,7 @@ from urllib.parse import quote, unquote
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.logs import GameLog, LogError, check_log, read_log, read_log_bytes, uncommented
-from mjgui.core.logs.links import json_link_fragment, starts_json_links
+from mjgui.core.logs.links import json_link_fragment, starts_json_links, tenhou_ids
 from tests.logconvert import log_text, mjlog_to_tenhou6
 
 DATA = Path(__file__).parent / "data" / "logs"
@@ -52,6 +52,11 @@ SAMPLES: tuple[str, ...] = (
     # their logs, [{…}, {…}], which is read as JSON Lines are
     _listed(log_text(DATA / "mjx-mjscore-2020052700gm-00a9-0000-75a4695c.json")),
     _listed(log_text(DATA / "differs" / JSON_LINES[0]), indent=1),
+    # Tenhou's JSON of a game with a player's `// …` notes after its values (sdoricaaaa's
+    # log_sample.json), and an mjlog whose header says an East game while it deals South hands
+    # (Pantheon's west.xml): tests/data/logs/other/, their README rows
+    (DATA / "other" / "sdoricaaaa-log_sample.txt").read_text(encoding="utf-8"),
+    (DATA / "other" / "pantheon-west.xml").read_text(encoding="utf-8"),
 )
 #: the smallest real game of gimite's mjai server (tests/data/logs/mjai/gimite/): ``yakus``, no
 #: ``scores`` in ``start_kyoku``, and the server's ``error`` that stopped it in E3-1, its last line
@@ -118,6 +123,9 @@ JSON_LINK_SAMPLES: tuple[str, ...] = (
 #: real tenhou.net/6 games in one file as ``jq . a.json b.json`` writes them (several logs)
 REFUSED_SAMPLES: tuple[str, ...] = (
     (DATA / "other" / "iwamoto65-majsoul-raw-241023-8ebc1b25.json").read_text(encoding="utf-8"),
+    # a list of Tenhou log ids, one a line (sdoricaaaa's mjlog_pf4-20_n24.txt): said where
+    # each game's log is, as a link to one game is
+    (DATA / "other" / "sdoricaaaa-mjlog_pf4-20_n24.txt").read_text(encoding="utf-8"),
     "".join(
         json.dumps(json.loads(log_text(DATA / name)), indent=2, ensure_ascii=False) + "\n"
         for name in ("mjx-2011020414gm-ef18f336.json", "mjlog2json-2019021004gm-00a9-0000-e2f6516d.json")
@@ -158,6 +166,9 @@ def mutate(rng: random.Random, text: str) -> str:
         if starts_json_links(text):
             text = _mutate_links(rng, text)
             continue
+        if tenhou_ids(text) is not None:
+            text = _mutate_ids(rng, text)
+            continue
         mjlog = text.lstrip().startswith("<")
         text = _mutate_mjlog(rng, text) if mjlog else _mutate_json(rng, text)
     if rng.random() < 0.15:
@@ -189,6 +200,8 @@ def _mutate_json(rng: random.Random, text: str) -> str:
         # line 1 kept before them; else its lines are moved, doubled or left out, comments too
         first, _, _ = text.lstrip().partition("\n")
         return first + "\n" + _mutate_json(rng, uncommented(text))
+    if text.lstrip()[:1] in ("{", "[") and uncommented(text) != text and rng.random() < 0.7:
+        return _mutate_commented(rng, text)  # notes after its values: kept where they are
     try:
         data = json.loads(text)
     except ValueError:
@@ -210,6 +223,52 @@ def _mutate_json(rng: random.Random, text: str) -> str:
     if rng.random() < 0.05:  # a number too long for json.loads
         out = out.replace("25000", HUGE, 1)
     return out
+
+
+#: a JSON value as a text writes it (a string, a number, a word)
+_JSON_TOKEN = re.compile(r'"(?:[^"\\\r\n]|\\[^\r\n])*"|-?[0-9]+(?:\.[0-9]+)?|\b(?:true|false|null)\b')
+
+
+def _mutate_commented(rng: random.Random, text: str) -> str:
+    """A JSON log with `//` notes after its values (a player's): one of its values replaced
+    where it stands, the notes kept (found in the text with its notes blanked, which keeps every
+    place), or a note moved into a value's place."""
+    blanked = uncommented(text)
+    tokens = list(_JSON_TOKEN.finditer(blanked))
+    if not tokens:
+        return text
+    found = rng.choice(tokens)
+    if rng.random() < 0.9:
+        value = json.dumps(rng.choice(JSON_VALUES), ensure_ascii=False)
+    else:
+        value = "// a note where a value was\n"
+    return text[: found.start()] + value + text[found.end() :]
+
+
+#: what an id of a list of Tenhou log ids may become: cut, a character no id holds, an old id's
+#: code, the tail of a replay link, a second id glued on, a link
+_ID_JUNK = (
+    lambda i: i[:-3],
+    lambda i: i[:-1] + "g",
+    lambda i: i.rpartition("-")[0] + "-x" + "0" * 12,
+    lambda i: i + "&tw=0",
+    lambda i: i + i,
+    lambda i: "https://tenhou.net/0/?log=" + i,
+    lambda i: "",
+    lambda i: i + "\n\n",
+)
+
+
+def _mutate_ids(rng: random.Random, text: str) -> str:
+    """A list of Tenhou log ids, one a line: one id changed (:data:`_ID_JUNK`), or the lines
+    swapped, left out or written twice."""
+    lines = text.split("\n")
+    full = [i for i, line in enumerate(lines) if line.strip()]
+    if not full or rng.random() < 0.3:
+        return _mutate_lines(rng, text)
+    at = rng.choice(full)
+    lines[at] = rng.choice(_ID_JUNK)(lines[at])
+    return "\n".join(lines)
 
 
 def _mutate_lines(rng: random.Random, text: str) -> str:

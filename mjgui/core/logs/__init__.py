@@ -24,6 +24,7 @@ from mjgui.core.logs.links import (
     mjlog_url,
     read_link_file,
     starts_json_links,
+    tenhou_ids,
     webloc_json_link,
 )
 from mjgui.core.logs.mjai import looks_like_mjai
@@ -148,16 +149,27 @@ _JSON_STRING_OR_COMMENT = re.compile(r'"(?:[^"\\\r\n]|\\[^\r\n])*"|//[^\r\n]*')
 
 
 def uncommented(text: str) -> str:
-    """``text`` with its ``//`` comments blanked when its first meaningful characters open one:
-    Tenhou's JSON as a player copies it with its address (InjusticeJudge keeps its example games
-    so: ``// https://tenhou.net/5/mjlog2json.cgi?…`` on line 1, notes after values and on lines
-    of their own). Each character of a comment outside the JSON strings turns a space, so every
-    line and column stays where it was in the file (an error said in the text says the file's
-    place); a ``//`` inside a string (``"https://…"``) is kept. Any other text is returned as it
-    is: a comment is no part of a log that does not start with one."""
-    if not text.lstrip("\ufeff \t\r\n").startswith("//"):
+    """``text`` with its ``//`` comments blanked when it is JSON that a player annotated: its
+    first meaningful characters open a comment (Tenhou's JSON as a player copies it with its
+    address: ``// https://tenhou.net/5/mjlog2json.cgi?…`` on line 1), or a JSON object or list
+    (``{``, ``[``: :data:`_JSON_START`, not an INI file's section) holding ``//`` — notes after
+    values and on lines of their own, as InjusticeJudge and log tools annotate their examples
+    (``"ref": "2024…", // log ID``). Each character of a
+    comment outside the JSON strings turns a space, so every line and column stays where it was
+    in the file (an error said in the text says the file's place); a ``//`` inside a string
+    (``"https://…"``) is kept. JSON has no ``//`` outside its strings, so nothing a JSON reader
+    would take is blanked. Any other text (XML, a link, words) is returned as it is."""
+    head = text.lstrip("\ufeff \t\r\n")
+    if not head.startswith("//") and not ("//" in text and _json_start(head)):
         return text
     return _JSON_STRING_OR_COMMENT.sub(_blank_comment, text)
+
+
+def _json_start(head: str) -> bool:
+    """Does ``head`` (a text's start, whitespace stripped) open a JSON object or list, not an
+    INI file (an Internet shortcut's ``[{000214A0-…}]`` section, whose ``URL=https://…`` is no
+    comment)?"""
+    return _JSON_START.match(head) is not None and _INI_START.match(head) is None
 
 
 def _blank_comment(found: re.Match[str]) -> str:
@@ -196,6 +208,9 @@ def _link_error(text: str) -> LogError | None:
     """The error of a text that holds only a link to a game log (or any web address), not the
     log: which site, and how to get the log (:mod:`mjgui.core.logs.links`); None for any other
     text."""
+    ids = tenhou_ids(text)
+    if ids is not None:  # a list of games kept by their log ids: where each log is
+        return _ids_error(ids)
     link = find_link(text)
     if link is None:
         return None
@@ -206,6 +221,20 @@ def _link_error(text: str) -> LogError | None:
     if link.site == "mahjongsoul":
         return LogError("log_link_mahjongsoul", line=1, column=1)
     return LogError("log_link_web", line=1, column=1, host=link.host)  # "": said without one
+
+
+def _ids_error(ids: list[str]) -> LogError:
+    """The error of a text that holds only Tenhou log ids (:func:`mjgui.core.logs.links.tenhou_ids`):
+    one id, said as a link to it is (where Tenhou serves its log, or that an old id's log takes a
+    log downloader); several, how many and the address of the first that has one."""
+    new = [log_id for log_id in ids if not is_old_tenhou_id(log_id)]
+    if len(ids) == 1:
+        if new:
+            return LogError("log_id_tenhou", line=1, column=1, game=ids[0], url=mjlog_url(ids[0]))
+        return LogError("log_id_tenhou_old", line=1, column=1, game=ids[0])
+    if new:
+        return LogError("log_ids_tenhou", line=1, column=1, n=len(ids), game=new[0], url=mjlog_url(new[0]))
+    return LogError("log_ids_tenhou_old", line=1, column=1, n=len(ids))
 
 
 def link_error(text: str, path: str | os.PathLike[str] | None = None) -> LogError | None:

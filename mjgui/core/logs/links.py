@@ -37,11 +37,23 @@ __all__ = [
     "read_link_file",
     "shortcut_json_link",
     "starts_json_links",
+    "tenhou_ids",
     "webloc_json_link",
 ]
 
 #: the codes of :class:`~mjgui.core.logs.model.LogError` for a file that holds a link
-LINK_CODES = frozenset({"log_link_tenhou", "log_link_tenhou_old", "log_link_mahjongsoul", "log_link_web"})
+LINK_CODES = frozenset(
+    {
+        "log_link_tenhou",
+        "log_link_tenhou_old",
+        "log_link_mahjongsoul",
+        "log_link_web",
+        "log_id_tenhou",
+        "log_id_tenhou_old",
+        "log_ids_tenhou",
+        "log_ids_tenhou_old",
+    }
+)
 #: the most characters a file of links is looked at for, and the most links in it ("a few")
 MAX_LINK_CHARS = 8 * 1024
 _MAX_LINKS = 20
@@ -59,6 +71,8 @@ _AFTER_JSON = re.compile(r"&[A-Za-z][A-Za-z0-9_]{0,20}=[A-Za-z0-9_.-]{0,40}")
 #: a Tenhou game's log id: the hour it started, ``gm``, the lobby, the rule and the game's code
 #: (an old one ``x`` and 12 hex digits)
 _TENHOU_ID = re.compile(r"[0-9]{10}gm-[0-9a-f]{4}-[0-9a-f]{4,5}-x?[0-9a-f]{8,12}", re.IGNORECASE)
+#: a word of a text: what lies between spaces, tabs, line ends and byte order marks
+_WORD = re.compile(r"[^\s\ufeff]+")
 #: a Mahjong Soul paipu id as its links give it: a date, a UUID, maybe the viewer's account
 _PAIPU_ID = re.compile(r"[0-9A-Za-z_-]{6,80}")
 #: a section's head line in an Internet shortcut (an INI file): ``[InternetShortcut]``, Windows'
@@ -251,6 +265,20 @@ def find_link(text: str) -> Link | None:
         if named:
             return next((link for link in named if link.game), named[0])
     return links[0]
+
+
+def tenhou_ids(text: str) -> list[str] | None:
+    """The Tenhou log ids a text consists of (``2023071820gm-0089-0000-1a1ab571``, one a line, as
+    players and log downloaders keep a list of games; spaces, tabs, blank lines and a byte order
+    mark between them), in order; None when it holds anything else, or nothing. The words are
+    looked at one by one, and the first that is no id ends the look (a log's first word is none)."""
+    ids: list[str] = []
+    for found in _WORD.finditer(text):
+        word = found.group()
+        if _TENHOU_ID.fullmatch(word) is None:
+            return None
+        ids.append(word)
+    return ids or None
 
 
 def is_old_tenhou_id(log_id: str) -> bool:

@@ -17,7 +17,7 @@ from typing import TypeGuard
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import name_key
-from mjgui.core.i18n import Msg, msg, say
+from mjgui.core.i18n import Msg, msg, nmsg, say
 from mjgui.core.logs.links import LINK_CODES
 from mjgui.core.logs.names import names_for_record
 from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec, Meld
@@ -150,6 +150,41 @@ LOG_MESSAGES: dict[str, Msg] = {
         "{path} holds a web address ({host}), not a game log. mjgui reads a log saved as a file: "
         "Tenhou's mjlog XML, tenhou.net/6 JSON or an mjai event log. Download the log itself and open "
         "that file.",
+    ),
+    # a file of Tenhou log ids (2023071820gm-0089-0000-1a1ab571), one a line, as players and log
+    # downloaders keep a list of games: game, the id; url, where Tenhou serves that game's mjlog
+    "log_id_tenhou": msg(
+        "log:id_tenhou",
+        "{path} holds the Tenhou log id {game}, not the game's log. Download the log (mjlog XML) "
+        "from {url}, save it as a .mjlog file and open that.",
+    ),
+    # game: an old Tenhou log id (x and 12 hex digits), whose log Tenhou serves under another id
+    "log_id_tenhou_old": msg(
+        "log:id_tenhou_old",
+        "{path} holds the Tenhou log id {game}, not the game's log. Tenhou serves an old game's log "
+        "under another id: get the log (mjlog XML) with a Tenhou log downloader, save it as a .mjlog "
+        "file and open that.",
+    ),
+    # n: how many log ids (two or more); game: the first id that is not an old one; url: where
+    # Tenhou serves that game's mjlog
+    "log_ids_tenhou": nmsg(
+        "log:ids_tenhou",
+        "{path} holds {n} Tenhou log id, not the games' logs. Each game's log (mjlog XML) is at "
+        "https://tenhou.net/0/log/? followed by its id, as {url} for {game}: download each, save it "
+        "as a .mjlog file and open them one at a time.",
+        "{path} holds {n} Tenhou log ids, not the games' logs. Each game's log (mjlog XML) is at "
+        "https://tenhou.net/0/log/? followed by its id, as {url} for {game}: download each, save it "
+        "as a .mjlog file and open them one at a time.",
+    ),
+    # n: how many old Tenhou log ids (two or more), whose logs Tenhou serves under other ids
+    "log_ids_tenhou_old": nmsg(
+        "log:ids_tenhou_old",
+        "{path} holds {n} old Tenhou log id, not the games' logs. Tenhou serves an old game's log "
+        "under another id: get each log (mjlog XML) with a Tenhou log downloader, save each as a "
+        ".mjlog file and open them one at a time.",
+        "{path} holds {n} old Tenhou log ids, not the games' logs. Tenhou serves an old game's log "
+        "under another id: get each log (mjlog XML) with a Tenhou log downloader, save each as a "
+        ".mjlog file and open them one at a time.",
     ),
 }
 #: log_link_web's words for an address whose site cannot be told (no host a browser would read)

@@ -445,6 +445,20 @@ FINAL_REASONS: dict[str, Msg] = {
         "logrecord:final_record_ended",
         "the record's game ended after hand {round} ({reason})",
     ),
+    # a log whose header says an East game (mjlog's <GO type>, tenhou.net/6's rule) while it
+    # deals hands of the South after the game's last hand (a header copied from another game's
+    # log): ended: the log's hand after which the record's game ended; reason: why it ended
+    # ("the last hand was played"); round: the log's next hand; n: the record's lines refused
+    # from there on; line: the first of them
+    "header_east": nmsg(
+        "logrecord:final_header_east",
+        "The log's header says an East game, which ended after hand {ended} ({reason}), yet the "
+        "log deals hand {round} after it: its header or its hands were edited. The record follows "
+        "the header, so its replay refuses {n} line from there on (line {line}).",
+        "The log's header says an East game, which ended after hand {ended} ({reason}), yet the "
+        "log deals hand {round} after it: its header or its hands were edited. The record follows "
+        "the header, so its replay refuses {n} lines from there on (the first is line {line}).",
+    ),
     # round: the log's last hand
     "goes_on": msg(
         "logrecord:final_goes_on",
@@ -513,6 +527,9 @@ class FinalCheck:
         parts = self.unstated and (self.parted or self.refused)
         if self.state not in ("differs", "unended") and not parts:
             return ""
+        header = self._header_east(lang)
+        if header:  # the record's points part at that end, not by a hand paid otherwise
+            return header
         out = []
         if self.parted:
             key = "parted" if self.other_rules else "parted_own"
@@ -532,6 +549,33 @@ class FinalCheck:
         elif self.state == "unended":
             out.append(say(FINAL_REASONS["goes_on"], lang, round=round_letters(self.last_round, lang)))
         return " ".join(out)
+
+    def _header_east(self, lang: str) -> str:
+        """Of a log whose own header says an East game (read under its own table's rules) but
+        deals hands of a later round after that game's last hand, which the record ends after
+        (a player at the target points when East's last hand was played: RULES.md's end of an
+        East game): that the header contradicts the hands, not that a hand was paid otherwise
+        or a record's line is wrong; "" for any other log. An East game the log's hands alone
+        tell (:func:`mjgui.core.logs.final.ended_in_east`) never deals South: never said so."""
+        if self.other_rules or not self.refused or not self.ended_round:
+            return ""
+        first = self.refused[0]
+        why = first.params.get("reason")
+        if first.code != "game_over" or not isinstance(why, EndReason) or why.reason != "last_hand":
+            return ""
+        if not why.rules.east_only or self.parted not in ("", self.ended_round):
+            return ""
+        if self.refused_round[:1] not in ("S", "W", "N"):  # a later hand of East: not the header's
+            return ""
+        return say(
+            FINAL_REASONS["header_east"],
+            lang,
+            ended=round_letters(self.ended_round, lang),
+            reason=why.message(lang),
+            round=round_letters(self.refused_round, lang),
+            n=len(self.refused),
+            line=first.line,
+        )
 
     def _refused_reason(self, lang: str) -> str:
         """Why the first refused line is refused, for the log's reader: after the record's game
