@@ -4,7 +4,7 @@ that click and type like a player."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -165,6 +165,22 @@ def tracker_on_record(qtbot: object, tmp_path: Path) -> object:
         return shown
 
     return open_on
+
+
+@pytest.fixture
+def open_tracker(qtbot: object, tmp_path: Path) -> Callable[[Path], object]:
+    """Opens a tracker window on a data folder (the app's fonts and theme, the test's settings
+    file): ``open_tracker(data)``. Test files that open it otherwise define their own."""
+    from test_tracker_support import show_tracker
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+
+    def make(data: Path) -> object:
+        return show_tracker(qtbot, data, tmp_path / "s.ini")
+
+    return make
 
 
 @pytest.fixture(autouse=True)

@@ -6,35 +6,22 @@ from __future__ import annotations
 
 import errno
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtWidgets import QMessageBox, QPushButton
 from test_tracker_support import TrackerPlayer, show_tracker
 
 import mjgui.controller.game.autosave as autosave_module
 from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.core.game.lines import new_game_text
-from mjgui.gui.appsetup import setup_application
 from tests.killpoint import Killed, killed_after_replace
 from tests.util import HANCHAN
 
 UNFINISHED = new_game_text(["Aiko", "Boris", "Chen", "Dasha"]) + "riichi Boris\n"
-
-
-@pytest.fixture
-def open_tracker(qtbot: object, tmp_path: Path) -> Iterator[Callable[[Path], TrackerPlayer]]:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    setup_application(app)
-
-    def make(data: Path) -> TrackerPlayer:
-        return show_tracker(qtbot, data, tmp_path / "s.ini")
-
-    yield make
 
 
 @pytest.fixture

@@ -8,29 +8,15 @@ names under four-player rules: a record Save wrote and the tracker then refused 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
-from test_tracker_support import TrackerPlayer, show_tracker
-
-from mjgui.gui.appsetup import setup_application
+from test_tracker_support import TrackerPlayer
 
 REFUSED_FIRST = "rules seed edition=1\nplayers Ira Jun Ken\nplayers Ira Jun Ken Lea\nron Ken from Ira 3 30\n"
-
-
-@pytest.fixture
-def open_tracker(qtbot: object, tmp_path: Path) -> Iterator[Callable[[Path], TrackerPlayer]]:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    setup_application(app)
-
-    def make(data: Path) -> TrackerPlayer:
-        return show_tracker(qtbot, data, tmp_path / "s.ini")
-
-    yield make
 
 
 def _press_delete(player: TrackerPlayer, number: int) -> None:

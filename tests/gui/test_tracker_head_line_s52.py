@@ -8,7 +8,7 @@ autosaved so by an earlier mjgui) is kept when another replaces it and offered a
 from __future__ import annotations
 
 import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -21,18 +21,6 @@ from mjgui.gui.appsetup import setup_application
 ROOT = Path(__file__).resolve().parents[2]
 PLAY = ("ron Chen from Aiko 3 30", "tsumo Boris mangan")
 HEADLESS = "# date 2026-12-05\nrules seed edition=1\nron Chen from Aiko 3 30\ntsumo Boris mangan\n"
-
-
-@pytest.fixture
-def open_tracker(qtbot: object, tmp_path: Path) -> Iterator[Callable[[Path], TrackerPlayer]]:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    setup_application(app)
-
-    def make(data: Path) -> TrackerPlayer:
-        return show_tracker(qtbot, data, tmp_path / "s.ini")
-
-    yield make
 
 
 def _played(player: TrackerPlayer) -> None:

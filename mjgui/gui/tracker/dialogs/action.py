@@ -61,6 +61,7 @@ from mjgui.gui.tracker.dialogs.pickers import (
     ValuePicker,
     mono_font,
     ok_cancel,
+    word_abort_instead,
 )
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.util import NoBreakLabel, describe_error, set_enabled, set_shown, tab_through
@@ -563,16 +564,7 @@ class ActionDialog(AsksBeforeDropping):
             self.ok.setText(QCoreApplication.translate("Tracker", "&Save the change"))
         self.as_text.setText(QCoreApplication.translate("Tracker", "&Edit as text…"))
         self.cancel.setText(QCoreApplication.translate("Tracker", "&Cancel"))
-        self.abort_instead.setText(
-            QCoreApplication.translate("Tracker", "Abortive draw &instead of the rons")
-        )
-        self.abort_instead.setToolTip(
-            QCoreApplication.translate(
-                "Tracker",
-                "Three winners on one discard (sanchahou) under these rules: the rons on it are "
-                "replaced by an abortive draw, in one step (Undo takes it back)",
-            )
-        )
+        word_abort_instead(self.abort_instead)
         self.calc.setText(QCoreApplication.translate("Tracker", "Score the &hand in the calculator…"))
         self.calc.setToolTip(
             QCoreApplication.translate(

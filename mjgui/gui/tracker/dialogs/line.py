@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import PreviewView
 from mjgui.gui.tracker.dialogs.keep import AsksBeforeDropping
-from mjgui.gui.tracker.dialogs.pickers import mono_font, ok_cancel
+from mjgui.gui.tracker.dialogs.pickers import mono_font, ok_cancel, word_abort_instead
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.util import NoBreakLabel, describe_error, set_enabled, set_shown
 
@@ -94,16 +94,7 @@ class LineDialog(AsksBeforeDropping):
             )
             self.ok.setText(QCoreApplication.translate("Tracker", "&Insert"))
         self.cancel.setText(QCoreApplication.translate("Tracker", "&Cancel"))
-        self.abort_instead.setText(
-            QCoreApplication.translate("Tracker", "Abortive draw &instead of the rons")
-        )
-        self.abort_instead.setToolTip(
-            QCoreApplication.translate(
-                "Tracker",
-                "Three winners on one discard (sanchahou) under these rules: the rons on it are "
-                "replaced by an abortive draw, in one step (Undo takes it back)",
-            )
-        )
+        word_abort_instead(self.abort_instead)
         self.edit.setPlaceholderText(QCoreApplication.translate("Tracker", "e.g. riichi Boris"))
 
     def changeEvent(self, event: QEvent) -> None:

@@ -375,6 +375,7 @@ __all__ = [
     "ValuePicker",
     "limit_label",
     "mono_font",
+    "word_abort_instead",
 ]
 
 
@@ -389,3 +390,16 @@ def ok_cancel(dialog: QDialog) -> tuple[QDialogButtonBox, QPushButton, QPushButt
     ok = role_button(buttons, dialog, "dialog-ok", QDialogButtonBox.ButtonRole.AcceptRole)
     cancel = role_button(buttons, dialog, "dialog-cancel", QDialogButtonBox.ButtonRole.RejectRole)
     return buttons, ok, cancel
+
+
+def word_abort_instead(button: QPushButton) -> None:
+    """Words the "Abortive draw instead of the rons" button (sanchahou) of the dialogs that
+    offer it: the action dialog and the line's text dialog."""
+    button.setText(QCoreApplication.translate("Tracker", "Abortive draw &instead of the rons"))
+    button.setToolTip(
+        QCoreApplication.translate(
+            "Tracker",
+            "Three winners on one discard (sanchahou) under these rules: the rons on it are "
+            "replaced by an abortive draw, in one step (Undo takes it back)",
+        )
+    )
