@@ -550,3 +550,175 @@ def test_the_edited_file_is_checked_and_set_aside_under_qts_lock(
     assert seen == [True, True]
     assert len(told) == 1 and "theme=system" in conf.read_text(encoding="utf-8")
     assert not lock.exists()
+
+
+# -- Qt's fallback files: never read -----------------------------------------------------------------
+
+#: Starts as the app does with a config folder and a system config folder of the test's; says the
+#: start's notice and what the settings read, then saves a theme.
+_FALLBACK = _NOTICE + textwrap.dedent(
+    """
+    from PySide6.QtWidgets import QApplication, QMainWindow
+    from mjgui.app import say_settings_problem
+    from mjgui.gui.settings import Settings
+    app = QApplication([])
+    settings = Settings.default()
+    window = QMainWindow()
+    say_settings_problem(window, settings)
+    print("NOTICE:" + notice(window))
+    print("READ:%s %s %s" % (settings.language, settings.theme, settings.preset))
+    settings.preset = "ema"
+    print("SAVING:%s" % settings.saving)
+    """
+)
+
+
+@posix_only
+@pytest.mark.parametrize("place", ["organization", "system", "system organization"])
+@pytest.mark.parametrize("what", ["pipe", "large", "settings"])
+def test_qts_fallback_settings_files_are_never_read(tmp_path: Path, place: str, what: str) -> None:
+    """Qt also read ``mjgui.conf`` one folder up (the organization's file) and in the system's
+    config folders (``$XDG_CONFIG_DIRS/mjgui/mjgui.conf``, ``$XDG_CONFIG_DIRS/mjgui.conf``),
+    none of them checked: a pipe there held the start up for ever with no window, a file of any
+    size was read whole, and one that reads as settings set them without a word. Only the one
+    file checked is read."""
+    config, system = tmp_path / "cfg", tmp_path / "xdg"
+    conf = _folder(tmp_path) / "mjgui.conf"
+    conf.write_text("[ui]\ntheme=dark\n", encoding="utf-8")
+    fallback = {
+        "organization": config / "mjgui.conf",
+        "system": system / "mjgui" / "mjgui.conf",
+        "system organization": system / "mjgui.conf",
+    }[place]
+    fallback.parent.mkdir(parents=True, exist_ok=True)
+    if what == "pipe":
+        os.mkfifo(fallback)
+    elif what == "large":
+        fallback.write_bytes(b"[rules]\npreset=wrc\n[padding]\n" + b"k=xxxxxxxxxxxxxxxxxxxx\n" * 200_000)
+    else:
+        fallback.write_text("[ui]\nlanguage=ru\ntheme=light\n[rules]\npreset=wrc\n", encoding="utf-8")
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "XDG_CONFIG_HOME": str(config),
+        "XDG_CONFIG_DIRS": str(system),
+        "QT_QPA_PLATFORM": "offscreen",
+    }
+    # a read of the pipe waits for ever, in Qt's code: the time limit fails the test
+    done = subprocess.run(
+        [sys.executable, "-c", _FALLBACK], env=env, capture_output=True, text=True, timeout=30, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    found = dict(line.split(":", 1) for line in done.stdout.splitlines() if ":" in line)
+    assert found == {"NOTICE": "", "READ": "None dark None", "SAVING": "True"}
+    assert conf.read_text(encoding="utf-8") == "[rules]\npreset=ema\n\n[ui]\ntheme=dark\n"
+    assert fallback.is_fifo() if what == "pipe" else "preset=ema" not in fallback.read_text(encoding="utf-8")
+
+
+# -- line separators Qt keeps in a value ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\x85"])
+def test_a_folder_named_with_a_line_separator_is_kept_and_read_back(tmp_path: Path, separator: str) -> None:
+    """Qt writes U+2028, U+2029 and U+0085 in a value as they are and reads them back in it (its
+    lines end at \\n and \\r only); the check split lines as Python does, at these too, called
+    mjgui's own file damaged, said it "was changed outside mjgui", and set it aside at every
+    start (every setting lost). Now such a file reads as settings, and nothing is said."""
+    from mjgui.gui.settings import Settings, settings_file_problem, settings_text_ok
+
+    folder = tmp_path / f"Club games{separator}2026"
+    folder.mkdir()
+    conf = tmp_path / "mjgui.conf"
+    settings = Settings.at(str(conf))
+    told: list[object] = []
+    settings.on_problem = lambda: told.append(settings.take_problems())
+    settings.theme = "dark"
+    settings.remember_folder("records", str(folder / "g.mjgame"))
+    assert separator in conf.read_text(encoding="utf-8")  # as Qt writes it
+    assert settings_file_problem(conf) is None
+    settings.language = "ru"  # the next write: the file is checked again
+    assert told == [] and list(tmp_path.glob("mjgui.conf.damaged-*")) == []
+    again = Settings.at(str(conf))  # the next start
+    assert (again.folder("records"), again.theme, again.language) == (str(folder), "dark", "ru")
+    assert settings_text_ok(f"[a]\nk=one{separator}two\n[b{separator}]\n{separator}\n".encode())
+    assert not settings_text_ok(f"[a]\nk=v{separator}no equals sign\n".encode().replace(b"=v", b"v"))
+
+
+# -- the settings folder is a file -------------------------------------------------------------------
+
+
+@posix_only
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_file_in_place_of_the_settings_folder_is_named_in_the_notice(tmp_path: Path, language: str) -> None:
+    """``~/.config/mjgui`` a file: the notice named ``~/.config/mjgui/mjgui.conf``, which is not
+    there ("cannot be read"), so a player looking found nothing to fix. It names the file in the
+    folder's place."""
+    config = tmp_path / "cfg"
+    config.mkdir()
+    (config / "mjgui").write_text("hi\n", encoding="utf-8")
+    script = _NOTICE + textwrap.dedent(
+        f"""
+        from PySide6.QtWidgets import QApplication, QMainWindow
+        from mjgui.app import say_settings_problem
+        from mjgui.gui.settings import Settings
+        from mjgui.gui.i18n import Languages
+        app = QApplication([])
+        languages = Languages()
+        languages.set_language("{language}")
+        settings = Settings.default()
+        window = QMainWindow()
+        say_settings_problem(window, settings)
+        print("NOTICE:" + notice(window))
+        settings.theme = "dark"
+        print("SESSION:%s %s" % (settings.theme, settings.saving))
+        """
+    )
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "XDG_CONFIG_HOME": str(config),
+        "QT_QPA_PLATFORM": "offscreen",
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=30, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    found = dict(line.split(":", 1) for line in done.stdout.splitlines() if ":" in line)
+    blocker = config / "mjgui"
+    assert (
+        found["NOTICE"]
+        == {
+            "en": (
+                f"The settings folder {blocker} is not a folder (it is a file, a pipe or a device); it was "
+                "left alone. mjgui starts with default settings and does not save them this time."
+            ),
+            "ru": (
+                f"Папка настроек {blocker} — не папка (это файл, канал или устройство); её не трогали. "
+                "mjgui запускается с настройками по умолчанию и в этот раз их не сохраняет."
+            ),
+        }[language]
+    )
+    assert "mjgui.conf" not in found["NOTICE"]
+    assert found["SESSION"] == "dark False"
+    assert blocker.read_text(encoding="utf-8") == "hi\n"
+
+
+def test_a_file_put_in_place_of_the_settings_folder_in_the_session_is_named(tmp_path: Path) -> None:
+    """Replaced during the session: the write is not tried and the notice names the file in the
+    folder's place (it said the folder was read-only)."""
+    from mjgui.gui.settings import Settings, settings_notice
+
+    folder = tmp_path / "mjgui"
+    folder.mkdir()
+    settings = Settings.at(str(folder / "mjgui.conf"))
+    settings.theme = "light"
+    (folder / "mjgui.conf").unlink()
+    folder.rmdir()
+    folder.write_text("hi\n", encoding="utf-8")
+    settings.theme = "dark"
+    assert settings_notice(settings) == (
+        f"Settings cannot be saved: {folder} is not a folder (it is a file, a pipe or a device). Changes "
+        "last until you quit."
+    )
+    assert settings.theme == "dark" and not settings.saving
+    assert folder.read_text(encoding="utf-8") == "hi\n"

@@ -7,8 +7,9 @@ is read typed: a value of another type (``@ByteArray(dark)``, a number, a list) 
 is the option's default.
 
 The settings file (``mjgui.conf`` in the user's config folder, where Qt keeps settings in a
-file) is checked before Qt opens it (:func:`check_settings_file`): Qt would wait forever on a
-pipe put there, read a file of any size, and rewrite a damaged one without a word. A file that
+file) is checked before Qt opens it (:func:`check_settings_file`), and Qt opens that file alone
+(none of its unchecked fallbacks, :func:`settings_file`): Qt would wait forever on a pipe put
+there, read a file of any size, and rewrite a damaged one without a word. A file that
 is not a regular file is left alone and the settings are kept in memory for the session; one
 over :data:`MAX_SETTINGS_BYTES`, or one that is not a settings file (not UTF-8, NUL bytes, a
 line that is neither ``[section]`` nor ``key=value``), is renamed aside
@@ -37,6 +38,7 @@ check, which sets it aside and says so.
 from __future__ import annotations
 
 import os
+import re
 import stat
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -73,10 +75,12 @@ SETTLED_GAMES = "tracker/settled-autosaves"
 @dataclass(frozen=True)
 class SettingsProblem:
     """What was wrong with the settings file. At start, ``kind``: ``not_a_file`` (left alone),
-    ``unreadable`` (left alone), ``too_large`` or ``damaged`` (renamed to ``aside``; empty when
-    the rename failed and the file was left alone). Why the settings are not saved (at start or
-    at a write, :func:`write_problem`): ``lock`` (``path``, the lock file Qt takes, is not a
-    file), ``read_only`` (``path``, the folder or the file, is read-only), ``broken_link``
+    ``unreadable`` (left alone), ``not_a_folder`` (``path``, where a folder of the file's path
+    should be, is not one: left alone), ``too_large`` or ``damaged`` (renamed to ``aside``; empty
+    when the rename failed and the file was left alone). Why the settings are not saved (at start
+    or at a write, :func:`write_problem`): ``lock`` (``path``, the lock file Qt takes, is not a
+    file), ``not_a_folder_now`` (``path`` is where a folder should be), ``read_only`` (``path``,
+    the folder or the file, is read-only), ``broken_link``
     (``path`` is a link into a folder that is not there) or ``not_saved`` (Qt could not write
     ``path``). During the session: ``edited`` (the file no longer reads as a settings file:
     renamed to ``aside`` and written anew; not saved from then on when ``aside`` is empty),
@@ -122,7 +126,12 @@ class Settings:
         problem = check_settings_file(path) if path is not None else None
         if problem is not None and not (problem.kind in ("too_large", "damaged") and problem.aside):
             return cls(None, problem)  # left where it is: never read, never written this session
-        settings = cls(QSettings("mjgui", "mjgui"), problem, str(path) if path is not None else None)
+        if path is None:  # the Windows registry, a macOS property list: mjgui's own entry alone
+            store = QSettings("mjgui", "mjgui")
+            store.setFallbacksEnabled(False)
+            settings = cls(store, problem)
+        else:  # the one file checked: not Qt's fallbacks too (unchecked: a pipe there waits for ever)
+            settings = cls(QSettings(str(path), QSettings.Format.IniFormat), problem, str(path))
         settings.check_saving()
         return settings
 
@@ -166,7 +175,7 @@ class Settings:
         path = Path(self._path)
         with _qt_lock(self._path):
             reason = settings_file_problem(path)
-            if reason is None or reason == "unreadable":  # none, or Qt's write fails (not_saved)
+            if reason in (None, "unreadable", "not_a_folder"):  # none, or Qt's write fails (not_saved)
                 return True
             if reason == "not_a_file":
                 self._stop_saving(SettingsProblem("not_a_file_now", self._path))
@@ -193,7 +202,7 @@ class Settings:
         if write_problem(self._path) is not None:
             return False
         with _qt_lock(self._path):
-            return settings_file_problem(Path(self._path)) in (None, "unreadable")
+            return settings_file_problem(Path(self._path)) in (None, "unreadable", "not_a_folder")
 
     def _get(self, key: str) -> object:
         if key in self._memory:
@@ -394,9 +403,11 @@ def remember_folder(settings: Settings | None, kind: str, path: str) -> None:
 
 
 def settings_file() -> Path | None:
-    """The file ``QSettings("mjgui", "mjgui")`` reads where Qt keeps settings in an INI file
-    (Linux and the other Unix systems); None where it keeps them elsewhere (the Windows
-    registry, macOS property lists)."""
+    """The settings file where Qt keeps settings in an INI file (Linux and the other Unix
+    systems): the one ``QSettings("mjgui", "mjgui")`` would write, opened by its path alone
+    (:meth:`Settings.default`), since that one would also read, unchecked, Qt's fallbacks:
+    ``mjgui.conf`` one folder up (the organization's) and in ``$XDG_CONFIG_DIRS``. None where Qt
+    keeps settings elsewhere (the Windows registry, macOS property lists)."""
     if sys.platform in ("win32", "darwin"):
         return None
     from pathlib import Path
@@ -413,12 +424,24 @@ def check_settings_file(path: Path) -> SettingsProblem | None:
     reason = settings_file_problem(path)
     if reason is None:
         return None
+    if reason == "not_a_folder":  # said by what is in the way: the file named is not there
+        return SettingsProblem(reason, not_a_folder(path))
     return SettingsProblem(reason, str(path), _set_aside(path) if reason in ("too_large", "damaged") else "")
+
+
+def not_a_folder(path: Path) -> str:
+    """The first of the folders above ``path`` (from the top) that is there and is not a folder
+    (a file, a pipe, a device); ``path``'s own folder when none is found (changed meanwhile)."""
+    above = [str(folder) for folder in reversed(Path(os.path.abspath(path)).parents)]
+    return next(
+        (folder for folder in above if os.path.lexists(folder) and not os.path.isdir(folder)), above[-1]
+    )
 
 
 def settings_file_problem(path: Path) -> str | None:
     """Why the file at ``path`` is not read as settings, at start and at each write: None when
-    it is missing or reads as a settings file; ``unreadable``, ``not_a_file``, ``too_large``
+    it is missing or reads as a settings file; ``unreadable``, ``not_a_folder`` (a folder of
+    its path is not one: :func:`not_a_folder`), ``not_a_file``, ``too_large``
     (over :data:`MAX_SETTINGS_BYTES`) or ``damaged`` (:func:`settings_text_ok`). Never waits on
     a pipe, never reads more than :data:`MAX_SETTINGS_BYTES` + 1 (its type and size are checked
     on what is read); a file its size already says is too large is not read at all."""
@@ -428,6 +451,8 @@ def settings_file_problem(path: Path) -> str | None:
         data = read_regular(path, MAX_SETTINGS_BYTES + 1)
     except FileNotFoundError:
         return None
+    except NotADirectoryError:  # a file (or a pipe, a device) where a folder of its path should be
+        return "not_a_folder"
     except OSError:
         return "unreadable"
     if isinstance(data, str):
@@ -468,7 +493,7 @@ def write_problem(path: str) -> SettingsProblem | None:
     for name in (lock, lock + ".rmlock"):  # Qt takes the second to remove a stale first
         try:
             mode = os.lstat(name).st_mode
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):  # none; or no folder for it: said below
             break
         except OSError:
             return SettingsProblem("lock", name)
@@ -481,7 +506,9 @@ def write_problem(path: str) -> SettingsProblem | None:
         if parent == made:
             break
         made = parent
-    if not os.path.isdir(made) or not os.access(made, os.W_OK | os.X_OK):
+    if not os.path.isdir(made):  # a file where a folder should be: no folder is made there
+        return SettingsProblem("not_a_folder_now", not_a_folder(Path(path)))
+    if not os.access(made, os.W_OK | os.X_OK):
         return SettingsProblem("read_only", made)
     if os.path.islink(path):  # written through the link, to the file it names
         target = os.path.realpath(path)
@@ -520,10 +547,15 @@ def read_regular(path: Path, limit: int) -> bytes | str:
         os.close(fd)
 
 
+#: where a line of an INI file ends as Qt reads one: not also at U+2028, U+2029, U+0085 and the
+#: other breaks ``str.splitlines`` knows (Qt writes them in a value as they are, a folder's name)
+_LINE_END = re.compile(r"\r\n|\r|\n")
+
+
 def settings_text_ok(data: bytes) -> bool:
     """Whether ``data`` reads as an INI settings file as Qt writes one: UTF-8 text without NUL
-    bytes, each line blank, a comment, a ``[section]`` or a ``key=value`` (or the continuation
-    of a line ending in a backslash)."""
+    bytes, each line (ended as Qt ends one, :data:`_LINE_END`) blank, a comment, a
+    ``[section]`` or a ``key=value`` (or the continuation of a line ending in a backslash)."""
     if b"\x00" in data:
         return False
     try:
@@ -531,7 +563,7 @@ def settings_text_ok(data: bytes) -> bool:
     except UnicodeDecodeError:
         return False
     continued = False
-    for raw in text.splitlines():
+    for raw in _LINE_END.split(text):
         line = raw.strip()
         ok = (
             continued or not line or line[0] in ";#" or (line[0] == "[" and line.endswith("]")) or "=" in line
@@ -576,6 +608,18 @@ def _problem_text(problem: SettingsProblem) -> str:
             "Settings",
             "The settings file %1 cannot be read; it was left alone. mjgui starts with default "
             "settings and does not save them this time.",
+        )
+    elif problem.kind == "not_a_folder":
+        text = QCoreApplication.translate(
+            "Settings",
+            "The settings folder %1 is not a folder (it is a file, a pipe or a device); it was left "
+            "alone. mjgui starts with default settings and does not save them this time.",
+        )
+    elif problem.kind == "not_a_folder_now":
+        text = QCoreApplication.translate(
+            "Settings",
+            "Settings cannot be saved: %1 is not a folder (it is a file, a pipe or a device). Changes "
+            "last until you quit.",
         )
     elif problem.kind == "lock":
         text = QCoreApplication.translate(
