@@ -64,6 +64,31 @@ def test_the_settings_file_is_fuzzed_and_checked(tmp_path: Path) -> None:
     assert b"\xff\xfe" in kinds  # UTF-16 among the inputs
 
 
+def test_line_breaks_qt_keeps_in_a_line_are_fuzzed_and_checked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """U+2028, U+2029, U+0085 (and the other breaks Python's ``splitlines`` knows) are put in the
+    settings files; a file refused for them alone, or mjgui's own file with a folder named with
+    them refused, is noticed (as the check did when it split lines as Python does)."""
+    rng = random.Random(3)
+    samples = [fuzz.mutate_settings(rng) for _ in range(120)]
+    for separator in ("\u2028", "\u2029", "\x85"):
+        assert sum(separator.encode() in data for data in samples) >= 3
+    for data in samples:
+        assert fuzz.check_settings(data, tmp_path) is None
+    import mjgui.gui.settings as settings_module
+
+    def split_as_python(data: bytes) -> bool:
+        text = data.decode("utf-8", "replace")
+        return all(not line.strip() or "=" in line or line.strip()[0] in "[;#" for line in text.splitlines())
+
+    monkeypatch.setattr(settings_module, "settings_text_ok", split_as_python)
+    found = fuzz.check_settings("[ui]\ntheme=dark\u2028light\n".encode(), tmp_path) or ""
+    assert "judged damaged for a character Qt keeps in a line" in found
+    found = fuzz.check_settings(b"[ui]\ntheme=dark\n", tmp_path) or ""
+    assert "the settings file mjgui wrote with a folder named" in found
+
+
 def test_the_autosave_folder_is_fuzzed_and_checked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``--kind autosave`` builds folders with real trackers, changes them and starts on them;
     a slot deleted instead of set aside is reported."""

@@ -29,7 +29,9 @@ the load and left where they are. Settings files
 (``mjgui.conf``) are mutated as bytes, saved as UTF-16, replaced by random bytes or grown past
 their size limit, and checked as mjgui checks them before Qt opens them; the calculator's rules
 in them (``rules/preset``, ``rules/options``: option words read, refused, repeated, quoted as Qt
-writes them or not) are read as the window reads them at start and saved again through Qt.
+writes them or not) are read as the window reads them at start and saved again through Qt;
+line breaks Python knows and Qt does not (U+2028, U+2029, U+0085, ...) are put anywhere in
+them, and a folder named with them is saved in each accepted one.
 League records' players and files are given names a spreadsheet reads as a number, a date or a
 formula. Autosave folders are written by real trackers from real records
 (tests/autosavemutate.py) from records with odd file names (a newline, a CR, a tab, %...), some
@@ -63,7 +65,8 @@ the input that caused it:
   changed, one said merged that brought no answer, one not merged not said, one left unsaid
   whose answers are not in the record, a file taken for a copy that is none, a link to the
   record replaced by a file; a settings
-  file that was refused but not kept byte for byte, or accepted over its limit; an autosaved
+  file that was refused but not kept byte for byte, or accepted over its limit, or refused for
+  a U+2028 (or the like) alone, or one mjgui wrote with such a folder name refused; an autosaved
   game neither resumed, nor left on disk, nor set aside under a name the notice gives, an
   autosave error that names no file, a source file read over its limit or written with other
   lines than the name and its ``saved`` digest, a record's file name that does not come back from
@@ -131,7 +134,7 @@ from mjgui.core.shown import shown_path
 from mjgui.core.teach.student import MAX_BYTES as STUDENT_MAX_BYTES
 from mjgui.core.teach.student import Answer, StudentRecord
 from mjgui.gui.settings import MAX_SETTINGS_BYTES as SETTINGS_MAX_BYTES
-from mjgui.gui.settings import Settings, check_settings_file
+from mjgui.gui.settings import Settings, check_settings_file, settings_text_ok
 from tests.autosavemutate import check_mutated as check_autosave_folder
 from tests.logmutate import JSON_LINK_SAMPLES, LINK_SAMPLES, REFUSED_SAMPLES, check_log_bytes, check_log_text
 from tests.logmutate import SAMPLES as LOG_SAMPLES
@@ -719,7 +722,26 @@ def mutate_settings(rng: random.Random) -> bytes:
         return SETTINGS.encode() + b"; padding\n" * (SETTINGS_MAX_BYTES // 10 + 1)
     if roll < 0.6:
         return mutate_settings_rules(rng)
+    if roll < 0.75:
+        return mutate_settings_separators(rng)
     return mutate_bytes(rng, SETTINGS.encode())
+
+
+#: the line breaks Python's ``str.splitlines`` knows beyond \n and \r, which Qt writes in a value
+#: as they are (a folder's name) and reads back in it: no line ends there
+SEPARATORS = ("\u2028", "\u2029", "\x85", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e")
+
+
+def mutate_settings_separators(rng: random.Random) -> bytes:
+    """A settings file (with a folder, as :meth:`~mjgui.gui.settings.Settings.remember_folder`
+    writes one) with :data:`SEPARATORS` put anywhere in it, in its values, its sections, its
+    blank lines; then sometimes its bytes."""
+    text = SETTINGS_RULES + "\n[folders]\nrecords=/home/player/Club games\n"
+    for _ in range(rng.randint(1, 6)):
+        pos = rng.randint(0, len(text))
+        text = text[:pos] + rng.choice(SEPARATORS) + text[pos:]
+    data = text.encode()
+    return mutate_bytes(rng, data) if rng.random() < 0.2 else data
 
 
 #: the calculator's rules as the window saves them (:meth:`mjgui.gui.settings.Settings.set_rules`,
@@ -791,10 +813,38 @@ def check_settings_rules(path: Path) -> str | None:
     return None
 
 
+def check_settings_folder(path: Path, work: Path) -> str | None:
+    """A folder whose name holds :data:`SEPARATORS` remembered in an accepted settings file
+    (written through Qt, as a file dialog does): the file mjgui wrote itself still reads as a
+    settings file, and the folder reads back as it is."""
+    folder = work / ("Club" + "".join(SEPARATORS) + "games")
+    folder.mkdir()
+    Settings.at(str(path)).remember_folder("records", str(folder / "g.mjgame"))
+    problem = check_settings_file(path)
+    if problem is not None:
+        return f"the settings file mjgui wrote with a folder named {str(folder)!r} was judged {problem.kind}"
+    if Settings.at(str(path)).folder("records") != str(folder):
+        return f"a folder named {str(folder)!r} was not read back as it was saved"
+    return None
+
+
+def split_by_separators(data: bytes) -> bool:
+    """Whether a settings file was refused for :data:`SEPARATORS` alone: with each replaced by a
+    letter (no line breaks, no space to strip: a line reads no better for it) it reads."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return False
+    if not any(separator in text for separator in SEPARATORS):
+        return False
+    return settings_text_ok(text.translate({ord(separator): "x" for separator in SEPARATORS}).encode())
+
+
 def check_settings(data: bytes, folder: Path) -> str | None:
     """Check a (mutated) settings file as mjgui does before Qt opens it: one accepted is left as
-    it was and is within the limit; one refused is kept byte for byte under its set-aside name,
-    and its own name is free for a new file."""
+    it was and is within the limit, and takes a folder named with :data:`SEPARATORS`; one
+    refused is kept byte for byte under its set-aside name, and its own name is free for a new
+    file; none is refused for :data:`SEPARATORS`, no line breaks to Qt."""
     with _scratch(folder / "settings") as work:
         path = work / "mjgui.conf"
         path.write_bytes(data)
@@ -804,9 +854,13 @@ def check_settings(data: bytes, folder: Path) -> str | None:
                 return "a settings file over the size limit was accepted"
             if path.read_bytes() != data:
                 return "an accepted settings file was changed"
-            return check_settings_rules(path)
+            return check_settings_rules(path) or check_settings_folder(path, work)
         if problem.kind not in ("too_large", "damaged"):
             return f"a regular settings file was judged {problem.kind}"
+        if problem.kind == "damaged" and split_by_separators(data):
+            return (
+                "a settings file was judged damaged for a character Qt keeps in a line (U+2028 and the like)"
+            )
         if not problem.aside or Path(problem.aside).read_bytes() != data:
             return "a refused settings file was not kept as it was"
         if path.exists():
