@@ -250,3 +250,18 @@ def test_a_past_third_ron_line_opened_in_the_calculator_is_said_an_abortive_draw
     dialog = tracker.window.dialog
     assert dialog is not None and dialog.edit == 5
     assert tracker.find("dialog-abort-instead", root=dialog).isVisible()
+
+
+def test_a_win_only_the_desks_round_gives_is_said_refused(player: object, tmp_path: Path) -> None:
+    """Chen (West) with a South triplet: the desk's South round gives bakaze, its only yaku; in
+    East 1 the game has no yaku for it. The banner says the game would not take the line."""
+    tracker = asked(player, tmp_path, SEED, 2, 0, SOUTH_HAND)
+    assert player.headline.startswith("No yaku")  # type: ignore[attr-defined]
+    player.choose("round", 1)  # type: ignore[attr-defined]
+    assert amounts(player) == ["−1300", "0", "+1300", "0"]
+    assert banner(player).endswith(
+        "the game would not take this line: Ctrl+Enter opens the dialog, which says why"
+    )
+    ctrl_enter(player)
+    assert tracker.window.dialog is not None
+    assert tracker.history()[-1] == "players Aiko Boris Chen Dasha"
