@@ -12,9 +12,17 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.present import paid_result
 from mjgui.controller.scoring.quick import QuickValue
 from mjgui.controller.scoring.state import FLAGS, EditState, Situation, closest_choice
-from mjgui.core.game.game import GameResult, GameState, another_ron_allowed, ron_counters, situated_spec
+from mjgui.core.game.game import (
+    GameResult,
+    GameState,
+    Win,
+    another_ron_allowed,
+    ron_counters,
+    situated_spec,
+)
 from mjgui.core.game.lines import WinValue, ron_line, tsumo_line
 from mjgui.core.game.record import Action, HandValue, RonAction, TsumoAction, parse_line
 from mjgui.core.scoring.hand import HandSpec, liable_for
@@ -636,6 +644,33 @@ def also_likelier(
     fits_now = desk == (now.round_wind, now.honba, now.sticks)
     fits_also = desk == (also.round_wind, also.honba, also.sticks)
     return fits_also and not fits_now
+
+
+def desk_agrees(calculator: Controller, hand: GameState, share: Sequence[int], win: Win | None) -> bool:
+    """Whether the game, taking the desk's win as a line played in ``hand``, records what the
+    desk shows: every player's change (``share``, the line's own, against the desk's payment
+    of the seat wind they sit at in that hand) and, for a hand of tiles, its han, fu, yakuman
+    and yaku (``win``, as the game settled it). The one comparison of the desk and the game:
+    whatever of the desk's situation the line does not carry (its round wind, honba, sticks,
+    renchan, rules) and changes the score makes them differ, none of it named here."""
+    payments = calculator.view().payments
+    if len(share) != hand.seats or len(payments) < hand.seats:
+        return False
+    for seat, delta in enumerate(share):
+        if payments[hand.seat_wind(seat)].delta != delta:
+            return False
+    if calculator.quick_mode:  # a value picked without tiles: the line says it whole
+        return True
+    if win is None:
+        return False
+    result = paid_result(calculator.state)
+    best = None if result is None else result.win
+    if best is None:
+        return False
+    mine = (best.yakuman, None if best.yakuman else best.han, None if best.yakuman else best.fu.fu)
+    if mine != (win.yakuman, win.han, win.fu):
+        return False
+    return sorted(hit.id for hit in best.yaku) == sorted(win.yaku)
 
 
 NOBODY = DeskWin(None, None, None, None, None)

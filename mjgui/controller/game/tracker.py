@@ -67,6 +67,7 @@ from mjgui.core.game.game import (
     GameState,
     Points,
     Step,
+    Win,
     chombo_paid,
     refused_players,
     sanchahou_possible,
@@ -126,6 +127,16 @@ from mjgui.core.scoring.rules import PRESETS, Rules, typed_bound_errors
 from mjgui.core.scoring.settle import tsumo_loss
 from mjgui.core.shown import shown_path
 from mjgui.core.text import inner_sentence, wind_name
+
+
+class WinTaken(NamedTuple):
+    """What the game makes of a win's line from the desk (:meth:`TrackerController.win_taken`):
+    the preview, and when it takes the line, the line's own change and the win settled."""
+
+    preview: PreviewView
+    share: Points | None = None
+    win: Win | None = None
+
 
 Snapshot = tuple[str, str | None]  # (record text, file path)
 EditKind = Literal["append", "replace", "insert", "delete"]
@@ -819,6 +830,23 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         else:
             view = self.preview_replace(edit, line, dialog=True)
         return view if view.abort_instead and not view.ok else None
+
+    def win_taken(self, line: str, edit: int | None = None) -> WinTaken:
+        """What the game makes of a win's line from the calculator's desk, as a new line or in
+        place of past line ``edit``: its preview (a dialog's: a refusal says why, and offers the
+        abortive draw of a sanchahou); when the game takes it, the line's own change of points
+        as its row in the history would show it (:meth:`GameResult.line_shares`: another winner
+        on one discard, its own part) and the win as the game settles it (its han, fu and yaku),
+        which the desk's payments and results are held against."""
+        number = len(self.record.lines) + 1 if edit is None else edit
+        if edit is None:
+            view, _record, result = self._try_append(line, dialog=True)
+        else:
+            view, _record, result = self._try_replace(edit, line, dialog=True)
+        if not view.ok or result is None or not 1 <= number <= len(result.steps):
+            return WinTaken(view)
+        step = result.step(number)
+        return WinTaken(view, result.line_shares()[number - 1], step_win(step))
 
     def _refusal(self, line: str, message: str) -> PreviewView:
         return PreviewView(line, False, message, self._rows(self.state, self.state, None), "", complete=False)

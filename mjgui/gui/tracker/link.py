@@ -40,7 +40,7 @@ if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when
     from PySide6.QtGui import QAction
 
     from mjgui.controller.game.bridge import CalcSituation, DeskHand, DeskWin
-    from mjgui.controller.game.tracker import TrackerController, WaitingGame
+    from mjgui.controller.game.tracker import TrackerController, WaitingGame, WinTaken
     from mjgui.controller.scoring.calculator import Controller
     from mjgui.controller.scoring.state import EditState, GamePin
     from mjgui.controller.scoring.views import WindowView
@@ -195,6 +195,13 @@ class GameLink(QObject):
         self._applied: weakref.ref[ActionDialog] | None = None
         self._applied_desk: tuple[int, bool, int | None] = (0, False, None)
         self._applied_hands = DeskHands(None)
+        #: what the open dialog's note is made of again when the desk changes (:meth:`_notes`):
+        #: the win asked for, the note of how the desk was read, the hand whose rules count it
+        self._applied_notes: tuple[GameRequest | None, Callable[[bool], str] | None, GameState | None] = (
+            None,
+            None,
+            None,
+        )
         #: a request that ended while its hand stayed on the desk (the game changed under it):
         #: the desk's seat winds are still read in its hand, while the game plays it, until the
         #: desk is cleared (see :meth:`_lapse`)
@@ -691,22 +698,8 @@ class GameLink(QObject):
                 also = req.also and not tsumo
                 if not tsumo and req.discarder is not None and spec.discarder is None:
                     discarder = req.discarder
-        differ = self._rules_note(state)
-        counted = self._honba_note(hands)
-        paid = self._sticks_note(hands, req)
-        if differ is not None or counted is not None or paid is not None:  # the game counts the line
-            said = why
-
-            def why_and_rules(ticked: bool) -> str:
-                notes = (
-                    said(ticked) if said else "",
-                    counted(ticked) if counted else "",
-                    paid(ticked) if paid else "",
-                    differ() if differ else "",
-                )
-                return "\n".join(t for t in notes if t)
-
-            why = why_and_rules
+        said = why
+        why = self._notes(hands, req, said, state)
         refusal = tracker.controller.new_line_refusal() if edit is None else None
         if refusal is not None:  # a line of the game cannot be read: no new line, said here
             self._say(refusal.error)
@@ -722,6 +715,9 @@ class GameLink(QObject):
                 self._recording = None
         self._watch(
             hands,
+            req,
+            said,
+            state,
             tracker.apply_hand(
                 value,
                 tsumo,
@@ -767,6 +763,98 @@ class GameLink(QObject):
             ).replace("%1", str(edit))
         )
         return True
+
+    def _notes(
+        self,
+        hands: DeskHands,
+        req: GameRequest | None,
+        said: Callable[[bool], str] | None,
+        state: GameState | None,
+    ) -> Callable[[bool], str] | None:
+        """The dialog's note for the desk's win as the desk stands now: ``said`` (why nobody is
+        named, how the desk's seats were read), then what of the desk's situation the game
+        counts otherwise (its honba, sticks, round wind, rules: the game's count, and the change
+        the dialog previews, is what it records); when none of those, but the desk's win asked
+        for still differs from what the game records, that it does (:meth:`_otherwise_note`).
+        None: nothing to say. Made anew whenever the desk changes while the dialog is open
+        (:meth:`_follow_dialog`)."""
+        differ = None if state is None else self._rules_note(state)
+        counted = self._honba_note(hands)
+        paid = self._sticks_note(hands, req)
+        round_wind = self._round_note(hands)
+        otherwise = None
+        if differ is None and counted is None and paid is None and round_wind is None:
+            otherwise = self._otherwise_note(req)
+        if differ is None and counted is None and paid is None and round_wind is None and otherwise is None:
+            return said
+
+        def notes(ticked: bool) -> str:
+            texts = (
+                said(ticked) if said else "",
+                round_wind(ticked) if round_wind else "",
+                counted(ticked) if counted else "",
+                paid(ticked) if paid else "",
+                differ() if differ else "",
+                otherwise() if otherwise else "",
+            )
+            return "\n".join(t for t in texts if t)
+
+        return notes
+
+    def _round_note(self, hands: DeskHands) -> Callable[[bool], str] | None:
+        """The dialog's note when the desk's round wind is not that of the hand its win goes in
+        (the round changed on the desk): the game scores the line in its own round (a round
+        wind's yakuhai, its pair's fu), so the change the dialog previews, and records, may
+        differ from the desk's payments; None when they agree."""
+        desk = self.controller.state.situation.round_wind
+        if all(hand is None or hand.round_wind == desk for hand in (hands.hand, hands.other)):
+            return None
+
+        def note(ticked: bool) -> str:
+            from mjgui.gui.situation import wind_label
+
+            hand = hands.read_in(ticked)
+            if hand is None or hand.round_wind == desk:
+                return ""
+            return (
+                QCoreApplication.translate(
+                    "Tracker",
+                    "The desk scores this win with the round wind %1, but %2 is a hand of the %3 "
+                    "round: the game scores the line with its own round wind, and the change below "
+                    "is what it records",
+                )
+                .replace("%1", wind_label(desk))
+                .replace("%2", hand_label(hand))
+                .replace("%3", wind_label(hand.round_wind))
+            )
+
+        return note
+
+    def _otherwise_note(self, req: GameRequest | None) -> Callable[[], str] | None:
+        """The dialog's note when the desk shows the players of the win asked for (``req``), but
+        the game would record that line otherwise than the desk's payments or results show
+        (:func:`~mjgui.controller.game.bridge.desk_agrees`), for a reason no other note names
+        (the desk's renchan, say, or what the game adds: wareme); None when they agree, or the
+        game refuses the line (the dialog says why)."""
+        if req is None or self._desk_borrowed() or self._desk_before(req) or not self._desk_names(req):
+            return None
+        from mjgui.controller.game.bridge import desk_agrees
+
+        taken = self._game_takes(req)
+        if taken is None or taken.share is None:
+            return None
+        if desk_agrees(self.controller, req.hand_state, taken.share, taken.win):
+            return None
+        hand = req.hand_state
+
+        def note() -> str:
+            return QCoreApplication.translate(
+                "Tracker",
+                "The game counts this line otherwise than the desk shows: it scores the win as %1 "
+                "was played, by its own counters and rules, and the change below is what it records",
+            ).replace("%1", hand_label(hand))
+
+        return note
 
     def _rules_note(self, state: GameState) -> Callable[[], str] | None:
         """The dialog's note when the desk scores under other rules than the game's (Follow the
@@ -933,28 +1021,91 @@ class GameLink(QObject):
 
     def _desk_shows(self, req: GameRequest) -> bool:
         """The desk shows the win asked for: its own hand (not one shown from a log), the
-        winner's seat wind, ron or tsumo, the honba of its hand, the riichi sticks the game pays
-        the win, and on ron who dealt in."""
+        winner's seat wind, ron or tsumo, on ron who dealt in, the round wind and honba of its
+        hand, the riichi sticks the game pays the win; and what the game would record of the
+        desk's win as that line is what the desk shows: every player's change, the han, fu and
+        yaku (:func:`~mjgui.controller.game.bridge.desk_agrees`: whatever else of the desk
+        changes the score, the game counting its own, makes them differ). A line the game
+        refuses (a third winner under sanchahou) is no win it shows. An empty desk shows the
+        win asked for while its situation is the game's (Ctrl+Enter records it once there)."""
         if self._desk_borrowed() or self.controller.showing == "recorded" or self._desk_before(req):
+            return False
+        if not self._desk_names(req):
             return False
         state = req.hand_state
         s = self.controller.state.situation
-        if s.seat != state.seat_wind(req.winner) or s.tsumo != req.tsumo:
+        if s.round_wind != state.round_wind:  # another round: the game scores its own (the note)
             return False
         if s.honba != state.honba:  # another count: the game pays its own (the dialog says so)
             return False
         if s.sticks != req.situation.sticks:  # riichi sticks too: the game pays its own count
             return False
+        from mjgui.controller.game.bridge import desk_agrees, desk_value
+
+        if desk_value(self.controller) is None:  # nothing that wins on the desk yet
+            return True
+        taken = self._game_takes(req)
+        return (
+            taken is not None
+            and taken.share is not None
+            and desk_agrees(self.controller, state, taken.share, taken.win)
+        )
+
+    def _desk_names(self, req: GameRequest) -> bool:
+        """The desk's seats name the players of the win asked for: the winner's seat wind, ron
+        or tsumo, and on ron who dealt in."""
+        state = req.hand_state
+        s = self.controller.state.situation
+        if s.seat != state.seat_wind(req.winner) or s.tsumo != req.tsumo:
+            return False
         return req.tsumo or req.discarder is None or s.discarder == state.seat_wind(req.discarder)
 
+    def _game_takes(self, req: GameRequest) -> WinTaken | None:
+        """What the game makes of the desk's win as the line asked for by ``req`` (its winner,
+        who dealt in, "also", the past line it corrects; the liable player the desk names):
+        :meth:`~mjgui.controller.game.tracker.TrackerController.win_taken`. None: nothing that
+        wins on the desk, no tracker, or no line to make (a player missing, the line gone)."""
+        from mjgui.controller.game.bridge import desk_liable, desk_value, win_line
+
+        tracker = self._tracker
+        value = desk_value(self.controller)
+        if tracker is None or value is None:
+            return None
+        game = tracker.controller
+        if req.edit is not None and not 1 <= req.edit <= len(game.record.lines):
+            return None
+        also = req.also and not req.tsumo
+        pao = desk_liable(self.controller, req.hand_state)
+        line = win_line(game.state_before(req.edit), value, req.tsumo, req.winner, req.discarder, also, pao)
+        return None if line is None else game.win_taken(line, req.edit)
+
+    def _third_winner(self, req: GameRequest) -> int:
+        """The win asked for is a third winner on one discard under rules that make that an
+        abortive draw (sanchahou, whatever the desk's value): the line of the first of the rons
+        the abortive draw replaces; 0 otherwise."""
+        tracker = self._tracker
+        if tracker is None or req.tsumo or not req.also or req.discarder is None or req.recorded is not None:
+            return 0
+        view = tracker.controller.preview_third_winner(req.winner, req.discarder, edit=req.edit)
+        return view.abort_instead if view is not None else 0
+
     # -- a line recorded from the desk ------------------------------------------------------
-    def _watch(self, hands: DeskHands, dialog: ActionDialog | None) -> None:
-        """The ron or tsumo dialog the desk's win went to, read in ``hands``: it follows the
-        desk while open."""
+    def _watch(
+        self,
+        hands: DeskHands,
+        req: GameRequest | None,
+        said: Callable[[bool], str] | None,
+        state: GameState,
+        dialog: ActionDialog | None,
+    ) -> None:
+        """The ron or tsumo dialog the desk's win went to, read in ``hands`` (for the win asked
+        for by ``req``, None: none; ``said``: its note of how the desk was read; ``state``: the
+        hand whose rules count the line): it follows the desk while open, its note too."""
         self._applied = None if dialog is None else weakref.ref(dialog)
         s = self.controller.state.situation
         self._applied_desk = (s.seat, s.tsumo, None if s.tsumo else s.discarder)
         self._applied_hands = hands
+        self._applied_notes = (req, said, state)
 
     def _applied_dialog(self) -> ActionDialog | None:
         dialog = self._applied() if self._applied is not None else None
@@ -989,6 +1140,9 @@ class GameLink(QObject):
                     desk_liable(self.controller, hand),
                     None if other is None else desk_liable(self.controller, other),
                 )
+            # the note too: the desk's honba, sticks, round or rules now, against the game's
+            req, said, state = self._applied_notes
+            dialog.set_why(self._notes(self._applied_hands, req, said, state))
             return
         self._applied = None
         dialog.reject()
@@ -1295,6 +1449,22 @@ class GameLink(QObject):
                     "set aside while the desk shows its hand from before (Ctrl+Enter offers that "
                     "as a new line)",
                 )
+            elif first := self._third_winner(req):  # no value makes it a ron: an abortive draw
+                keys = (
+                    QCoreApplication.translate(
+                        "Tracker",
+                        "under these rules a third winner on one discard makes the hand an abortive "
+                        "draw (sanchahou), nobody paid: Ctrl+Enter opens the dialog, whose “%1” "
+                        "writes it in place of the rons from line %2",
+                    )
+                    .replace(
+                        "%1",
+                        QCoreApplication.translate("Tracker", "Abortive draw &instead of the rons").replace(
+                            "&", ""
+                        ),
+                    )
+                    .replace("%2", str(first))
+                )
             elif self._desk_holds() and not self._win and self._unfinished():  # still being entered
                 keys = QCoreApplication.translate(
                     "Tracker", "Ctrl+Enter records it once the desk shows the win"
@@ -1315,6 +1485,11 @@ class GameLink(QObject):
                 ).replace("%1", str(unread))
             elif self._desk_shows(req):
                 keys = QCoreApplication.translate("Tracker", "Ctrl+Enter records it")
+            elif (taken := self._game_takes(req)) is not None and not taken.preview.ok:
+                keys = QCoreApplication.translate(
+                    "Tracker",
+                    "the game would not take this line: Ctrl+Enter opens the dialog, which says why",
+                )
             else:
                 keys = QCoreApplication.translate(
                     "Tracker", "the desk shows another win: Ctrl+Enter opens the dialog to check it"

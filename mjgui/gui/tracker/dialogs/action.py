@@ -428,6 +428,14 @@ class ActionDialog(AsksBeforeDropping):
             self._update()
         return True
 
+    def set_why(self, why: Callable[[bool], str] | None) -> None:
+        """The calculator's desk changed after it sent its win here: the note follows it (the
+        desk's counts, round or rules against the game's, worded anew; none once they agree)."""
+        self.why = why
+        set_shown(self.note, self.recorded_as is not None or self.unseated is not None or why is not None)
+        self.note.setText("")
+        self._say_note()
+
     def edits_a_line(self) -> bool:
         return self.edit is not None
 
