@@ -346,9 +346,15 @@ def test_a_line_undone_in_the_tracker_and_redone_is_not_recorded_twice(player: o
     activate(tracker.window, tracker.qtbot)
     tracker.qtbot.keyClick(tracker.window, Qt.Key.Key_Y, CTRL)  # type: ignore[attr-defined]
     assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
-    ctrl_enter(player)
-    assert_nobody_picked(tracker, 4)
-    tracker.dialog.reject()
+    # the desk left as it was: tied to the line again, as recorded, what the line paid
+    assert banner(player).startswith("Recorded as line 4\u00a0of the game: Chen wins by ron from Boris")
+    assert player.headline == "2000"  # type: ignore[attr-defined]
+    ctrl_enter(player)  # that line offered to correct: no second win
+    dialog = tracker.dialog
+    assert dialog.windowTitle() == "Edit line 4 — Ron"
+    assert tracker.find("dialog-line", root=dialog).text() == 'ron Chen from Boris hand "234m567p3467888s5s"'  # type: ignore[attr-defined]
+    dialog.reject()
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
     assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]
 
 

@@ -56,11 +56,10 @@ def test_a_correction_undone_in_the_tracker_is_offered_again_as_a_correction(
     assert note.replace("\u00a0", " ") == (
         "Line 4 holds this hand with other dora, nuki or flags: Save the change puts the desk's hand "
         "in it. If this is another win with the same tiles, cancel and ask for it from the tracker's "
-        "Ron or Tsumo\n"
-        # the desk follows the game now (no stick on the table): line 4's hand is paid its own
-        "Riichi sticks on the desk: 0, but in East 東 1 the game pays this win riichi sticks: 1; "
-        "the game pays the line by its own count, and the change below is what it records"
+        "Ron or Tsumo"
     )
+    # the desk kept line 4's own stick (the game's now, with none on the table, is not that hand's)
+    assert player.find("sticks").value() == 1  # type: ignore[attr-defined]
     assert tracker.find("dialog-line", root=dialog).text() == WITH_DORA  # type: ignore[attr-defined]
     assert tracker.find("winner-2", root=dialog).isChecked()  # type: ignore[attr-defined]
     assert tracker.find("discarder-1", root=dialog).isChecked()  # type: ignore[attr-defined]

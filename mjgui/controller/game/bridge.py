@@ -541,7 +541,8 @@ def line_situation(
 class DeskHand(NamedTuple):
     """The hand of the game a win on the desk was scored for, told by the record's lines
     before its line: the game after them; with ``also``, the hand of the last ron's discard
-    there (another winner on it). It outlives an undo of later lines, not of its own."""
+    there (another winner on it). It outlives an undo of later lines, and of its own that ended
+    nothing (a riichi)."""
 
     lines: tuple[str, ...]
     also: bool = False
@@ -565,15 +566,19 @@ def hand_now(result: GameResult, hand: DeskHand) -> GameState | None:
     None when the game no longer plays that hand: its lines changed so that another hand is
     played (undone, a win edited, another record opened), or a line since ended it. An earlier
     line edited without changing which hand it is (the rules line's options, a riichi, a win's
-    value) leaves it that hand."""
+    value) leaves it that hand, and so does a line of it undone or deleted that ended nothing (a
+    riichi): the game still plays that hand, with the same players in the same seats."""
     lines = result.record.lines
     count = len(hand.lines)
-    if len(lines) < count:
-        return None
-    after = result.step(count).state if count else result.initial
-    if tuple(line.text for line in lines[:count]) != hand.lines and _deciding(after) != hand.key:
-        return None
     now = result.final
+    if len(lines) < count or (
+        tuple(line.text for line in lines[:count]) != hand.lines
+        and _deciding(result.step(count).state if count else result.initial) != hand.key
+    ):
+        # a line of the hand itself undone or deleted: the game plays it still when the game
+        # now is that hand (a riichi taken back); another winner's discard needs its ron
+        return now if not hand.also and hand.key and _deciding(now) == hand.key else None
+    after = result.step(count).state if count else result.initial
     if hand.also:
         group, last = after.last_ron, now.last_ron
         if (
@@ -585,6 +590,18 @@ def hand_now(result: GameResult, hand: DeskHand) -> GameState | None:
             return None
         return last.before
     return now if _hand_key(after) == _hand_key(now) else None
+
+
+def line_kept(result: GameResult, hand: DeskHand, number: int, text: str) -> bool:
+    """Whether the past line ``number`` being corrected is still that line in the game
+    ``result``: the same words, in the hand it was played in (the lines before it as they were,
+    or changed without changing which hand it is). Lines after it, recorded, undone or deleted,
+    do not change it (its honba and sticks may change: a later ``also ron`` on its discard)."""
+    lines = result.record.lines
+    if not 1 <= number <= len(lines) or lines[number - 1].text != text or len(hand.lines) != number - 1:
+        return False
+    before = result.step(number - 1).state if number > 1 else result.initial
+    return tuple(line.text for line in lines[: number - 1]) == hand.lines or _deciding(before) == hand.key
 
 
 def _deciding(state: GameState) -> tuple[object, ...]:

@@ -95,7 +95,8 @@ def game_file_mark(path: Path) -> str | None:
 class GameRequest:
     """A win the tracker asked the calculator to score: who won (from whom), whether it is
     another winner on the same discard, the past line it corrects, and the game's state when
-    asked (a line recorded since ends the request)."""
+    asked (a change of the game since pins it again while the game still holds what was asked:
+    :meth:`GameLink._repinned`; else it ends)."""
 
     winner: int
     discarder: int | None
@@ -118,6 +119,9 @@ class GameRequest:
     #: from before, no hand of this win, and sets the request aside until Ctrl+Y or Next hand
     #: brings that desk back (None: no hand-off, a win recorded from the desk's own hand)
     deal: int | None = None
+    #: the words of the past line ``edit`` when it was asked for: the request follows that
+    #: line while it stands in its place as it was (lines after it recorded, undone, deleted)
+    line: str | None = None
 
 
 @dataclass(frozen=True)
@@ -221,6 +225,13 @@ class GameLink(QObject):
         #: request and that desk, while clearing the desk is undoable (Ctrl+Z brings the hand
         #: back, and the game's rules with it: :meth:`_calculator_view`)
         self._lapsed_desk: tuple[GameRequest, EditState] | None = None
+        #: a hand recorded from the desk whose line was undone (or deleted) in the tracker, and
+        #: the desk as it showed it then: while the desk is left so, Redo of that line (the
+        #: record's lines up to it as recorded) ties the hand to its line again (:meth:`_retie`)
+        self._lapsed_shown: tuple[GameRequest, EditState] | None = None
+        #: the situation the win asked for had before it was pinned to the game again with
+        #: other counters (:meth:`_repinned`): the desk follows them (:meth:`_refit_desk`)
+        self._refit: CalcSituation | None = None
         #: the desk showed a hand from elsewhere (a game log's, the quiz's) at the last look
         #: (:meth:`_desk_borrowed`)
         self._borrowed = False
@@ -505,39 +516,150 @@ class GameLink(QObject):
             if kept is None:
                 self._lapse(req)
                 return None
-            self._request = req = kept
+            self._request = kept
+            if self._refit is None:  # the desk's counters follow (once the game's change is whole)
+                self._refit = req.situation
+            req = kept
         return req
 
     def _repinned(self, req: GameRequest) -> GameRequest | None:
-        """The new win asked for, pinned to the game again when only an earlier line changed
-        under it, so that the game still plays its hand and no line came since (the rules
-        line's options edited, say): its counters, riichi and rules read again. None otherwise
-        (the request lapses)."""
-        from mjgui.controller.game.bridge import desk_hand, hand_now, line_situation, seat_by_wind
+        """The win asked for, pinned to the game again when the game changed under it but
+        still holds what was asked: for a new line, the game still plays its hand (a riichi
+        recorded, undone or redone; the rules line's options edited); for a past line, that
+        line stands in its place as it was (lines after it recorded, undone or deleted; an
+        earlier one changed without changing its hand). Its counters, riichi and rules are read
+        again, as the game has them now (a past line's as it stands in the record). None
+        otherwise (the request lapses)."""
+        from mjgui.controller.game.bridge import desk_hand, hand_now, line_kept, line_situation, seat_by_wind
 
         assert self._tracker is not None
         game = self._tracker.controller
         result = game.result
-        if req.edit is not None or req.also or len(result.record.lines) != len(req.hand.lines):
-            return None
-        if hand_now(result, req.hand) is None:
-            return None
         s = req.situation
         liable = seat_by_wind(req.hand_state, s.liable)
+        if req.edit is not None:
+            if req.line is None or not line_kept(result, req.hand, req.edit, req.line):
+                return None
+            situation = line_situation(
+                result, req.edit, req.winner, req.discarder, req.tsumo, req.also, liable=liable
+            )
+            hand_state = game.state_before(req.edit)
+            if req.also and hand_state.last_ron is not None:
+                hand_state = hand_state.last_ron.before
+            return replace(
+                req,
+                situation=replace(situation, hand=s.hand, typed=s.typed),
+                state=game.state,
+                hand_state=hand_state,
+                hand=desk_hand(result, req.edit, req.also),
+            )
+        if req.also or hand_now(result, req.hand) is None:
+            return None
         situation = line_situation(
             result, None, req.winner, req.discarder, req.tsumo, hand=s.hand, typed=s.typed, liable=liable
         )
         state = game.state
         return replace(req, situation=situation, state=state, hand_state=state, hand=desk_hand(result, None))
 
+    def _refit_desk(self) -> None:
+        """The win asked for was pinned to the game again (:meth:`_repinned`) with other
+        counters (a riichi undone or redone, a line before a past line changed): the desk takes
+        the round, honba, sticks and the winner's riichi the game has now, as one undoable edit,
+        where it still shows what the game had when asked (a count the player changed on the
+        desk stays theirs, and the banner says the desk shows another win)."""
+        old, self._refit = self._refit, None
+        req = self._request
+        if old is None or req is None or req.recorded is not None:
+            return
+        if self._desk_borrowed() or self._desk_before(req) or self.controller.showing:
+            return
+        from mjgui.controller.game.bridge import apply_situation
+
+        new = req.situation
+        s = self.controller.state.situation
+        # each count the desk still has as the game had it follows the game's; one changed on
+        # the desk stays as the player set it
+        round_wind = new.round_wind if s.round_wind == old.round_wind else s.round_wind
+        honba = new.honba if s.honba == old.honba else s.honba
+        paid = new.paid_honba if s.paid_honba == old.paid_honba else s.paid_honba
+        sticks = new.sticks if s.sticks == old.sticks else s.sticks
+        renchan = new.renchan if s.renchan == old.renchan else s.renchan
+        riichi = None
+        if new.riichi != old.riichi and bool(s.riichi or s.double_riichi) == bool(old.riichi):
+            riichi = new.riichi
+        if (round_wind, honba, paid, sticks, renchan) == (
+            s.round_wind,
+            s.honba,
+            s.paid_honba,
+            s.sticks,
+            s.renchan,
+        ) and riichi is None:
+            return
+        situation = replace(
+            new,
+            seat=None,
+            tsumo=None,
+            discarder=None,
+            riichi=riichi,
+            round_wind=round_wind,
+            honba=honba,
+            paid_honba=paid,
+            sticks=sticks,
+            renchan=renchan,
+        )
+        apply_situation(self.controller, situation)
+
+    def _keeps_lapsed(self) -> bool:
+        """The desk holds the hand of a request that lapsed, scored with the counters of its
+        own hand, which the game's now would not be: a past line's (being corrected, or
+        recorded from the desk, its line undone or redone), or a hand the game no longer
+        plays. The desk keeps its round, honba and sticks then (the game's would change the
+        hand's value under the player); the game's are taken once the desk is cleared."""
+        lapsed = self._lapsed
+        if lapsed is None or not self._desk_holds() or self._desk_borrowed():
+            return False
+        return lapsed.edit is not None or lapsed.recorded is not None or self._lapsed_state() is None
+
+    def _retie(self) -> None:
+        """A hand recorded from the desk whose line was undone in the tracker is tied to its
+        line again when the line comes back (Redo: the record's lines up to it as recorded)
+        while the desk still shows it as it did: the banner says "Recorded as line N" again,
+        and the desk keeps what the line paid."""
+        shown, tracker = self._lapsed_shown, self._tracker
+        if shown is None or tracker is None or not tracker.is_open:
+            return
+        req, desk = shown
+        if req is not self._lapsed or self._request is not None or req.recorded is None:
+            self._lapsed_shown = None
+            return
+        if self._desk_borrowed():
+            return
+        state = self.controller.state
+        if state != desk._replace(game=state.game, preset=state.preset, overrides=state.overrides):
+            return
+        lines = tracker.controller.record.lines[: len(req.recorded)]
+        if tuple(line.text for line in lines) != req.recorded:
+            return
+        self._lapsed_shown = None
+        self._lapsed = None
+        self._lapsed_desk = None
+        self._lapsed_pin = False
+        self._request = replace(req, state=tracker.controller.state)
+        self.controller.keep_shown()
+
     def _lapse(self, req: GameRequest) -> None:
-        """The game changed under the win asked for (or the line the desk's win was recorded
-        as): the request ends, but the hand on the desk is still the one it was scored for. The
-        desk's seat winds are read in that hand while the game plays it (a line undone after
-        it, a riichi recorded meanwhile), until the desk is cleared; when the game no longer
-        plays it (its own lines undone, or a line ended it), the calculator says so, and the
-        desk's win picks nobody when it is applied (:meth:`apply_to_game`)."""
+        """The game changed under the win asked for so that it no longer holds it (another hand
+        played, the past line being corrected deleted or changed), or under the line the desk's
+        win was recorded as (undone): the request ends, but the hand on the desk is still the
+        one it was scored for, with its round, honba and sticks (:meth:`_keeps_lapsed`). The
+        desk's seat winds are read in that hand while the game plays it, until the desk is
+        cleared; when the game no longer plays it (another hand reached, the line corrected
+        gone), the calculator says so, and the desk's win picks nobody when it is applied
+        (:meth:`apply_to_game`). A recorded hand is tied to its line again when Redo brings
+        the line back (:meth:`_retie`)."""
         self.end_request(req)
+        if req.recorded is not None and self._lapsed is req and self._desk_holds():
+            self._lapsed_shown = (req, self.controller.state)  # Redo of its line ties it again
         if self._lapsed_state() is not None:
             return
         if req.edit is not None and req.recorded is None:
@@ -1195,6 +1317,7 @@ class GameLink(QObject):
         deal = self.controller.deal if old is not None and old.deal == self.controller.deal else None
         self._lapsed = None
         self._lapsed_desk = None
+        self._refit = None
         self._request = GameRequest(
             winner,
             discarder,
@@ -1249,9 +1372,11 @@ class GameLink(QObject):
         # a win asked for keeps its own situation (another winner's honba and sticks, a past
         # line's) until it is recorded; a hand recorded from the desk stays as recorded, the
         # desk Next hand goes to follows the game
+        self._retie()
         req = self.request()
         self._serve()
-        if (req is None or req.recorded is not None) and self.following():
+        self._refit_desk()  # under the game's pin now (a riichi it no longer knows is not ticked again)
+        if (req is None or req.recorded is not None) and self.following() and not self._keeps_lapsed():
             self.take_from_game()
         self._show_banner()
         self._update_enabled()
@@ -1361,16 +1486,21 @@ class GameLink(QObject):
                 hand_state = hand_state.last_ron.before
             self._lapsed = None
             self._lapsed_desk = None
+            self._refit = None
+            edit = situation.edit
             self._request = GameRequest(
                 winner,
                 None if discarder < 0 else discarder,
                 bool(situation.tsumo),
                 situation.also,
-                situation.edit,
+                edit,
                 situation,
                 game.state,
                 hand_state,
-                desk_hand(game.result, situation.edit, situation.also),
+                desk_hand(game.result, edit, situation.also),
+                line=None
+                if edit is None or not 1 <= edit <= len(game.record.lines)
+                else game.record.line(edit).text,
             )
             self._serve()  # the game's rules, and the winner's riichi it knows
             start_request(self.controller, situation)
