@@ -143,9 +143,10 @@ def detect_format(text: str) -> str:
     raise _link_error(text) or LogError("log_unknown_format", line=1, column=1)
 
 
-#: in a JSON text, a string (kept as it is) or a ``//`` comment to the end of its line (outside
-#: any string: JSON has no comments, and no string runs over a line's end)
-_JSON_STRING_OR_COMMENT = re.compile(r'"(?:[^"\\\r\n]|\\[^\r\n])*"|//[^\r\n]*')
+#: in a JSON text, a string (kept as it is; one left open runs to its line's end: a text cut
+#: inside a string, whose ``//`` is no comment) or a ``//`` comment to the end of its line
+#: (outside any string: JSON has no comments, and no string runs over a line's end)
+_JSON_STRING_OR_COMMENT = re.compile(r'"(?:[^"\\\r\n]|\\[^\r\n])*"?|//[^\r\n]*')
 
 
 def uncommented(text: str) -> str:
@@ -157,8 +158,10 @@ def uncommented(text: str) -> str:
     (``"ref": "2024…", // log ID``). Each character of a
     comment outside the JSON strings turns a space, so every line and column stays where it was
     in the file (an error said in the text says the file's place); a ``//`` inside a string
-    (``"https://…"``) is kept. JSON has no ``//`` outside its strings, so nothing a JSON reader
-    would take is blanked. Any other text (XML, a link, words) is returned as it is."""
+    (``"https://…"``) is kept, and so is one after a string left open on its line (a file cut
+    inside ``"https://…``: it ends there, not at the ``//``). JSON has no ``//`` outside its
+    strings, so nothing a JSON reader would take is blanked. Any other text (XML, a link, words)
+    is returned as it is."""
     head = text.lstrip("\ufeff \t\r\n")
     if not head.startswith("//") and not ("//" in text and _json_start(head)):
         return text
