@@ -4,16 +4,20 @@
   the file ends: the open string's ``//`` is no comment (it was said to end at the ``//``).
 - A ``/* … */`` note in a JSON log, as JSONC editors allow, is read as a ``//`` note is, its
   line breaks kept (it was "not valid JSON … Download the log again").
+- A list mixing new and old Tenhou log ids gives the tenhou.net/0/log address to the new ones
+  only, and says an old one has none (it said every log was at that address).
 """
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
 import pytest
 
 from mjgui.core.logs import LogError, read_log, read_log_file, uncommented
+from mjgui.replaycli import replay_command
 
 DATA = Path(__file__).parent / "data" / "logs"
 EXAMPLE = DATA / "injustice-example_tenhou_game.json"
@@ -83,3 +87,43 @@ def test_a_damaged_value_after_a_block_note_is_said_where_the_file_has_it() -> N
     with pytest.raises(LogError) as err:
         read_log("\n".join(lines))
     assert (err.value.code, err.value.line, err.value.column) == ("log_json", 5, lines[4].index(" x") + 2)
+
+
+# -- old and new Tenhou log ids in one list ------------------------------------------------------
+
+NEW_ID = "2023071820gm-0089-0000-1a1ab571"
+OLD_ID = "2009082817gm-00ab-0000-x997dbe26aaaa"
+MIXED = (
+    "{path} holds 3 Tenhou log ids, not the games' logs. A game's log (mjlog XML) is at "
+    f"https://tenhou.net/0/log/? followed by its id, as https://tenhou.net/0/log/?{NEW_ID} for {NEW_ID}; "
+    f"an old id (x and 12 hex digits, as {OLD_ID}) has no such address: get that log with a Tenhou log "
+    "downloader. Save each log as a .mjlog file and open them one at a time."
+)
+
+
+def test_a_list_of_old_and_new_ids_gives_the_address_to_the_new_ones_only(tmp_path: Path) -> None:
+    path = tmp_path / "ids.txt"
+    path.write_text(f"{OLD_ID}\r\n{NEW_ID}\r\n2024120120gm-00a9-0000-c39ec856\r\n", encoding="utf-8")
+    with pytest.raises(LogError) as err:
+        read_log_file(path)
+    assert err.value.code == "log_ids_tenhou_mixed"
+    assert err.value.params["old"] == OLD_ID and err.value.params["game"] == NEW_ID
+    assert err.value.message("en") == MIXED.format(path=path)
+    assert err.value.message("ru").startswith(
+        f"{path} содержит 3\u00a0идентификатора логов Tenhou, а не логи игр. Лог игры (mjlog XML) лежит "
+    )
+    assert f"например, {OLD_ID}) такого адреса нет" in err.value.message("ru")
+    # replay says it as the file's own, as the other id lists
+    out = io.StringIO()
+    assert replay_command([str(path), "--json"], out) == 2
+    error = json.loads(out.getvalue())["error"]
+    assert error["code"] == "log_ids_tenhou_mixed" and error["message"] == MIXED.format(path=path)
+    # all new, all old: as before
+    path.write_text(f"{NEW_ID}\n2024120120gm-00a9-0000-c39ec856\n", encoding="utf-8")
+    with pytest.raises(LogError) as err:
+        read_log_file(path)
+    assert err.value.code == "log_ids_tenhou"
+    path.write_text(f"{OLD_ID}\n2010060800gm-0061-0000-x6d767860abcd\n", encoding="utf-8")
+    with pytest.raises(LogError) as err:
+        read_log_file(path)
+    assert err.value.code == "log_ids_tenhou_old"

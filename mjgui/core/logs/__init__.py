@@ -243,12 +243,19 @@ def _link_error(text: str) -> LogError | None:
 def _ids_error(ids: list[str]) -> LogError:
     """The error of a text that holds only Tenhou log ids (:func:`mjgui.core.logs.links.tenhou_ids`):
     one id, said as a link to it is (where Tenhou serves its log, or that an old id's log takes a
-    log downloader); several, how many and the address of the first that has one."""
+    log downloader); several, how many and the address of the first that has one (old ids among
+    them said to have none)."""
     new = [log_id for log_id in ids if not is_old_tenhou_id(log_id)]
     if len(ids) == 1:
         if new:
             return LogError("log_id_tenhou", line=1, column=1, game=ids[0], url=mjlog_url(ids[0]))
         return LogError("log_id_tenhou_old", line=1, column=1, game=ids[0])
+    old = [log_id for log_id in ids if is_old_tenhou_id(log_id)]
+    if new and old:  # the address is said of the new ones only
+        url = mjlog_url(new[0])
+        return LogError(
+            "log_ids_tenhou_mixed", line=1, column=1, n=len(ids), game=new[0], url=url, old=old[0]
+        )
     if new:
         return LogError("log_ids_tenhou", line=1, column=1, n=len(ids), game=new[0], url=mjlog_url(new[0]))
     return LogError("log_ids_tenhou_old", line=1, column=1, n=len(ids))

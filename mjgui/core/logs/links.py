@@ -51,6 +51,7 @@ LINK_CODES = frozenset(
         "log_id_tenhou",
         "log_id_tenhou_old",
         "log_ids_tenhou",
+        "log_ids_tenhou_mixed",
         "log_ids_tenhou_old",
     }
 )
