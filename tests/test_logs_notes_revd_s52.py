@@ -6,6 +6,9 @@
   line breaks kept (it was "not valid JSON … Download the log again").
 - A list mixing new and old Tenhou log ids gives the tenhou.net/0/log address to the new ones
   only, and says an old one has none (it said every log was at that address).
+- A file of Tenhou log ids given as ``mjgui FILE`` (or opened from the desk) goes to the log
+  window, which says where the logs are, as a link file does (it was "neither a game record nor
+  a game log"); a list larger than the head the opening looks at, by its complete lines.
 """
 
 from __future__ import annotations
@@ -16,11 +19,16 @@ from pathlib import Path
 
 import pytest
 
+from mjgui.app import _open_file_word, split_args
+from mjgui.controller.game.logview import LogViewController
+from mjgui.controller.game.opening import HEAD_BYTES, kind_of, window_or_refusal
 from mjgui.core.logs import LogError, read_log, read_log_file, uncommented
+from mjgui.core.logs.links import is_link_file
 from mjgui.replaycli import replay_command
 
 DATA = Path(__file__).parent / "data" / "logs"
 EXAMPLE = DATA / "injustice-example_tenhou_game.json"
+IDS = DATA / "other" / "sdoricaaaa-mjlog_pf4-20_n24.txt"
 
 
 def _pretty(**extra: str) -> str:
@@ -127,3 +135,43 @@ def test_a_list_of_old_and_new_ids_gives_the_address_to_the_new_ones_only(tmp_pa
     with pytest.raises(LogError) as err:
         read_log_file(path)
     assert err.value.code == "log_ids_tenhou_old"
+
+
+# -- a file of log ids opened as a file ----------------------------------------------------------
+
+
+def test_a_file_of_log_ids_opens_in_the_log_window(tmp_path: Path) -> None:
+    one = tmp_path / "one-id.txt"
+    one.write_text(NEW_ID + "\n", encoding="utf-8")
+    crlf = tmp_path / "ids"
+    crlf.write_bytes(f"\ufeff{NEW_ID}\r\n{OLD_ID}\r\n".encode())
+    assert IDS.stat().st_size > HEAD_BYTES  # 1696 ids: the opening sees its first lines only
+    for path in (one, crlf, IDS):
+        assert window_or_refusal(str(path)) == ("log", None), path
+        options = split_args([str(path)])  # mjgui FILE
+        assert _open_file_word(options) is None and (options.window, options.open) == ("log", str(path))
+    # the log window then says where the log is, as it does of a link to the game
+    view = LogViewController("en")
+    with pytest.raises(LogError):
+        view.open(one)
+    assert view.view().note_error and view.view().note == (
+        f"{one} holds the Tenhou log id {NEW_ID}, not the game's log. Download the log (mjlog XML) "
+        f"from https://tenhou.net/0/log/?{NEW_ID}, save it as a .mjlog file and open that."
+    )
+    with pytest.raises(LogError):
+        view.open(IDS)
+    assert "holds 1696 Tenhou log ids" in view.view().note
+
+
+def test_only_a_head_of_nothing_but_ids_is_a_list_of_them() -> None:
+    ids = (NEW_ID + "\n").encode() * (HEAD_BYTES // 32 + 10)
+    head = ids[:HEAD_BYTES]
+    assert not head.endswith(b"\n")  # its last line cut: the whole ones decide
+    assert is_link_file(head) and kind_of(head, "games") == "log"
+    assert not is_link_file(head[: -len(NEW_ID) - 5] + b"see above\n" + head[-40:])
+    assert kind_of(f"{NEW_ID}\nsee above\n".encode(), "notes") is None
+    assert kind_of(f"{NEW_ID} and more".encode(), "notes") is None
+    # a small file's last line is whole, without its line break too
+    assert kind_of(NEW_ID.encode(), "x") == "log"
+    # one line cut by the head, nothing whole: no list
+    assert not is_link_file(b"2" * HEAD_BYTES)
