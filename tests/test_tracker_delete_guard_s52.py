@@ -71,16 +71,16 @@ def test_a_fresh_three_player_games_rules_line_is_not_deleted(tmp_path: Path) ->
     text = c.text
     assert c.delete_refusal(2) == (
         "Deleting line 2 would leave the players on line 3 refused by the rules that remain, and the "
-        "game would not start, so it is not deleted. To change the rules or the names, edit line 2 "
-        "instead (double-click it)."
+        "game would not start, so it is not deleted. To change the rules, edit line 2; to change the "
+        "names, edit line 3 (double-click the line)."
     )
     assert not c.delete_line(2) and c.text == text and c.state.started
     assert refused_players(replay((data / "autosave.mjgame").read_text(encoding="utf-8"))) is None
     c.set_lang("ru")
     assert c.delete_refusal(2) == (
         "Если удалить строку 2, игроки в строке 3 не подойдут к оставшимся правилам и игра не "
-        "начнётся, поэтому строка 2 не удалена. Чтобы изменить правила или имена, исправьте строку 2 "
-        "(дважды щёлкните её)."
+        "начнётся, поэтому строка 2 не удалена. Чтобы изменить правила, исправьте строку 2; чтобы "
+        "изменить имена, исправьте строку 3 (дважды щёлкните строку)."
     )
     # the players line itself (no play after it) is still deleted: no players line, no refusal
     assert c.delete_refusal(3) == "" and c.delete_line(3)
@@ -102,8 +102,14 @@ def test_deleting_the_players_line_before_a_refused_one_is_refused_without_play(
     c = _opened(tmp_path, text)
     assert c.delete_refusal(3) == (
         "Deleting line 3 would leave the players on line 2 refused by the rules that remain, and the "
-        "game would not start, so it is not deleted. To change the rules or the names, edit line 3 "
-        "instead (double-click it)."
+        "game would not start, so it is not deleted. To change the names, edit line 3 instead "
+        "(double-click it)."
     )
     assert not c.delete_line(3) and c.text == text
+    c.set_lang("ru")
+    assert c.delete_refusal(3) == (
+        "Если удалить строку 3, игроки в строке 2 не подойдут к оставшимся правилам и игра не "
+        "начнётся, поэтому строка 3 не удалена. Чтобы изменить имена, исправьте строку 3 (дважды "
+        "щёлкните её)."
+    )
     assert c.delete_refusal(2) == "" and c.delete_line(2) and c.state.started

@@ -77,8 +77,8 @@ def test_delete_on_a_fresh_three_player_games_rules_line_is_refused(
     _press_delete(player, 2)
     assert window.statusBar().currentMessage() == (
         "Deleting line 2 would leave the players on line 3 refused by the rules that remain, and the "
-        "game would not start, so it is not deleted. To change the rules or the names, edit line 2 "
-        "instead (double-click it)."
+        "game would not start, so it is not deleted. To change the rules, edit line 2; to change the "
+        "names, edit line 3 (double-click the line)."
     )
     assert player.history() == head and head[-1] == "players Aiko Boris Chen"
     assert window.controller.state.started

@@ -7,9 +7,10 @@ The file's first bytes decide, as the windows read them: gzip, ``<`` (Tenhou's m
 ``[`` (tenhou.net/6 JSON) is a log, as :func:`mjgui.core.logs.read_log_bytes` tells them; a first
 line (after blank lines and comments) that starts with ``rules`` or ``players`` is a record
 (docs/game-record.md: both come before any hand); tenhou.net/6 editor links that hold the log
-(``https://tenhou.net/6/#json=…``, one a hand) and a file that holds only a link (a saved address
-of a log) open in the log window, which reads the one and says of the other how to get the log
-(:func:`mjgui.core.logs.links.is_link_file`, with the log reader's own bound). Else the name's
+(``https://tenhou.net/6/#json=…``, one a hand), a file that holds only a link (a saved address
+of a log) and a list of Tenhou log ids open in the log window, which reads the one and says of
+the others how to get the log (:func:`mjgui.core.logs.links.is_link_file`, with the log reader's
+own bound). Else the name's
 ending: ``.mjgame`` goes to the tracker and a log's ending to the log window, which then say what
 is wrong with it. No Qt here.
 """
@@ -99,7 +100,7 @@ def kind_of(head: bytes, name: str) -> Kind | None:
         return "log"
     from mjgui.core.logs.links import is_link_file
 
-    if is_link_file(head):  # links that hold the log, or a saved link: the log window reads or says
+    if is_link_file(head):  # links that hold the log, a saved link, log ids: the log window reads or says
         return "log"
     lines = re.split(r"\r\n|\r|\n", text)
     if len(head) >= HEAD_BYTES:

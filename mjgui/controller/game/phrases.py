@@ -203,13 +203,23 @@ PHRASES: dict[str, Msg] = {
         "Line {line} sets the rules the lines after it are counted by, so it is not deleted. To "
         "change the rules, edit that line (double-click it).",
     ),
-    # Delete on a line without which the players line (players: its number now) would be refused
-    # under the rules left (a three-player game's rules line): refused (line: its number)
+    # Delete on a rules line without which the players line (players: its number now) would be
+    # refused under the rules left (a three-player game's rules line): refused (line: its
+    # number); the rules are changed on that line, the names on the players line
+    "delete_rules_refused": msg(
+        "tracker:delete_rules_refused",
+        "Deleting line {line} would leave the players on line {players} refused by the rules that "
+        "remain, and the game would not start, so it is not deleted. To change the rules, edit "
+        "line {line}; to change the names, edit line {players} (double-click the line).",
+    ),
+    # Delete on a players line without which another players line (players: its number now)
+    # would be the game's and be refused under the rules: refused (line: its number); the names
+    # are changed by editing the line deleted
     "delete_players_refused": msg(
         "tracker:delete_players_refused",
         "Deleting line {line} would leave the players on line {players} refused by the rules that "
-        "remain, and the game would not start, so it is not deleted. To change the rules or the "
-        "names, edit line {line} instead (double-click it).",
+        "remain, and the game would not start, so it is not deleted. To change the names, edit "
+        "line {line} instead (double-click it).",
     ),
     # a text typed or edited as one record line, with a line break pasted into it (n >= 2)
     "several_lines": nmsg(

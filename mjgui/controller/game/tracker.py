@@ -888,7 +888,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             rows = self._rows(old.final, old.final, None)
             if how == "delete":  # said of the lines as they stand: the players line's number now
                 players = refused.line + 1 if refused.line >= number else refused.line
-                message = phrase(PHRASES, "delete_players_refused", lang, line=number, players=players)
+                deleted = self.record.lines[number - 1].action
+                key = "delete_rules_refused" if isinstance(deleted, RulesAction) else "delete_players_refused"
+                message = phrase(PHRASES, key, lang, line=number, players=players)
             else:
                 message = _refusal_text(refused, lang, dialog=dialog)
             return (

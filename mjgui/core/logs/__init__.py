@@ -117,7 +117,7 @@ def detect_format(text: str) -> str:
     (a saved address: ``log_link_tenhou``, ``log_link_tenhou_old``, ``log_link_mahjongsoul``,
     ``log_link_web``, :mod:`mjgui.core.logs.links`) says so, anything else is
     ``log_unknown_format``."""
-    commented = text.lstrip("\ufeff \t\r\n").startswith("//")
+    commented = text.lstrip("\ufeff \t\r\n").startswith(_COMMENT_OPENERS)
     text = uncommented(text)  # Tenhou's JSON as copied with its address on line 1
     head = text.lstrip("\ufeff \t\r\n")  # stripped once (starts_json_links strips the same)
     if starts_json_links(head):  # before the links' own bound: such a file is as large as its log
@@ -143,26 +143,36 @@ def detect_format(text: str) -> str:
     raise _link_error(text) or LogError("log_unknown_format", line=1, column=1)
 
 
-#: in a JSON text, a string (kept as it is) or a ``//`` comment to the end of its line (outside
-#: any string: JSON has no comments, and no string runs over a line's end)
-_JSON_STRING_OR_COMMENT = re.compile(r'"(?:[^"\\\r\n]|\\[^\r\n])*"|//[^\r\n]*')
+#: in a JSON text, a string (kept as it is; one left open runs to its line's end: a text cut
+#: inside a string, whose ``//`` is no comment), a ``//`` comment to the end of its line, or a
+#: ``/* … */`` comment (an unclosed one runs to the text's end, and is kept: no comment ends it)
+_JSON_STRING_OR_COMMENT = re.compile(r'"(?:[^"\\\r\n]|\\[^\r\n])*"?|//[^\r\n]*|/\*[\s\S]*?(?:\*/|\Z)')
 
 
 def uncommented(text: str) -> str:
-    """``text`` with its ``//`` comments blanked when it is JSON that a player annotated: its
-    first meaningful characters open a comment (Tenhou's JSON as a player copies it with its
-    address: ``// https://tenhou.net/5/mjlog2json.cgi?…`` on line 1), or a JSON object or list
-    (``{``, ``[``: :data:`_JSON_START`, not an INI file's section) holding ``//`` — notes after
+    """``text`` with its comments blanked when it is JSON that a player annotated: its first
+    meaningful characters open a comment (Tenhou's JSON as a player copies it with its address:
+    ``// https://tenhou.net/5/mjlog2json.cgi?…`` on line 1), or a JSON object or list (``{``,
+    ``[``: :data:`_JSON_START`, not an INI file's section) holding ``//`` or ``/*`` — notes after
     values and on lines of their own, as InjusticeJudge and log tools annotate their examples
-    (``"ref": "2024…", // log ID``). Each character of a
-    comment outside the JSON strings turns a space, so every line and column stays where it was
-    in the file (an error said in the text says the file's place); a ``//`` inside a string
-    (``"https://…"``) is kept. JSON has no ``//`` outside its strings, so nothing a JSON reader
-    would take is blanked. Any other text (XML, a link, words) is returned as it is."""
+    (``"ref": "2024…", // log ID``), or ``/* … */`` notes as JSONC editors allow. Each character
+    of a comment outside the JSON strings turns a space (a line break in a ``/* … */`` note is
+    kept), so every line and column stays where it was in the file (an error said in the text
+    says the file's place); a ``//`` or ``/*`` inside a string (``"https://…"``) is kept, and so
+    is one after a string left open on its line (a file cut inside ``"https://…``: it ends
+    there, not at the ``//``). A ``/*`` never closed is kept too. JSON has no comment outside its
+    strings, so nothing a JSON reader would take is blanked. Any other text (XML, a link, words)
+    is returned as it is."""
     head = text.lstrip("\ufeff \t\r\n")
-    if not head.startswith("//") and not ("//" in text and _json_start(head)):
+    if not head.startswith(_COMMENT_OPENERS) and not (
+        any(opener in text for opener in _COMMENT_OPENERS) and _json_start(head)
+    ):
         return text
     return _JSON_STRING_OR_COMMENT.sub(_blank_comment, text)
+
+
+#: what opens a comment in an annotated JSON text (:func:`uncommented`)
+_COMMENT_OPENERS = ("//", "/*")
 
 
 def _json_start(head: str) -> bool:
@@ -174,7 +184,14 @@ def _json_start(head: str) -> bool:
 
 def _blank_comment(found: re.Match[str]) -> str:
     said = found.group()
-    return said if said.startswith('"') else " " * len(said)
+    if said.startswith('"') or (said.startswith("/*") and not _closed_block(said)):
+        return said
+    return re.sub(r"[^\r\n]", " ", said)  # a /* */ note's line breaks kept
+
+
+def _closed_block(said: str) -> bool:
+    """Is ``said``, a ``/*`` comment found, closed (``/**/`` at least)?"""
+    return len(said) >= 4 and said.endswith("*/")
 
 
 #: how a JSON object or list starts (what may follow its bracket; a file cut after it too): a
@@ -226,12 +243,19 @@ def _link_error(text: str) -> LogError | None:
 def _ids_error(ids: list[str]) -> LogError:
     """The error of a text that holds only Tenhou log ids (:func:`mjgui.core.logs.links.tenhou_ids`):
     one id, said as a link to it is (where Tenhou serves its log, or that an old id's log takes a
-    log downloader); several, how many and the address of the first that has one."""
+    log downloader); several, how many and the address of the first that has one (old ids among
+    them said to have none)."""
     new = [log_id for log_id in ids if not is_old_tenhou_id(log_id)]
     if len(ids) == 1:
         if new:
             return LogError("log_id_tenhou", line=1, column=1, game=ids[0], url=mjlog_url(ids[0]))
         return LogError("log_id_tenhou_old", line=1, column=1, game=ids[0])
+    old = [log_id for log_id in ids if is_old_tenhou_id(log_id)]
+    if new and old:  # the address is said of the new ones only
+        url = mjlog_url(new[0])
+        return LogError(
+            "log_ids_tenhou_mixed", line=1, column=1, n=len(ids), game=new[0], url=url, old=old[0]
+        )
     if new:
         return LogError("log_ids_tenhou", line=1, column=1, n=len(ids), game=new[0], url=mjlog_url(new[0]))
     return LogError("log_ids_tenhou_old", line=1, column=1, n=len(ids))

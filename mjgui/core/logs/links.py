@@ -51,6 +51,7 @@ LINK_CODES = frozenset(
         "log_id_tenhou",
         "log_id_tenhou_old",
         "log_ids_tenhou",
+        "log_ids_tenhou_mixed",
         "log_ids_tenhou_old",
     }
 )
@@ -435,9 +436,16 @@ def is_link_file(head: bytes) -> bool:
     """Is a file whose first bytes are ``head`` one the log reader takes for links: tenhou.net/6
     editor links that hold the log (:func:`starts_json_links`), or, the whole file read (fewer
     bytes than :data:`LINK_HEAD_BYTES`), a text of nothing but a few links (:func:`find_link`
-    of :func:`link_file_text`: an Internet shortcut, a desktop entry link, a ``.webloc``)?"""
+    of :func:`link_file_text`: an Internet shortcut, a desktop entry link, a ``.webloc``), or a
+    list of Tenhou log ids (:func:`tenhou_ids`), which the reader says as it says a link to one:
+    of a head cut before the file's end, its complete lines (a list of a thousand ids is larger
+    than the head)?"""
     text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
     if starts_json_links(text):
         return True
     small = link_file_text(head)
-    return small is not None and find_link(small) is not None
+    if small is not None and find_link(small) is not None:
+        return True
+    if len(head) >= LINK_HEAD_BYTES:  # the last line may be cut: only the whole ones are looked at
+        text = text[: max(text.rfind("\n"), text.rfind("\r"), 0)]
+    return tenhou_ids(text) is not None

@@ -176,6 +176,20 @@ LOG_MESSAGES: dict[str, Msg] = {
         "https://tenhou.net/0/log/? followed by its id, as {url} for {game}: download each, save it "
         "as a .mjlog file and open them one at a time.",
     ),
+    # a list of Tenhou log ids that mixes new ids and old ones (x and 12 hex digits, whose logs
+    # Tenhou serves under other ids): n, how many ids (two or more); game, the first new id; url,
+    # where Tenhou serves that game's mjlog; old, the first old id
+    "log_ids_tenhou_mixed": nmsg(
+        "log:ids_tenhou_mixed",
+        "{path} holds {n} Tenhou log id, not the games' logs. A game's log (mjlog XML) is at "
+        "https://tenhou.net/0/log/? followed by its id, as {url} for {game}; an old id (x and 12 hex "
+        "digits, as {old}) has no such address: get that log with a Tenhou log downloader. Save each "
+        "log as a .mjlog file and open them one at a time.",
+        "{path} holds {n} Tenhou log ids, not the games' logs. A game's log (mjlog XML) is at "
+        "https://tenhou.net/0/log/? followed by its id, as {url} for {game}; an old id (x and 12 hex "
+        "digits, as {old}) has no such address: get that log with a Tenhou log downloader. Save each "
+        "log as a .mjlog file and open them one at a time.",
+    ),
     # n: how many old Tenhou log ids (two or more), whose logs Tenhou serves under other ids
     "log_ids_tenhou_old": nmsg(
         "log:ids_tenhou_old",
