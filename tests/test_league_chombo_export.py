@@ -14,6 +14,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import pytest
+
 from mjgui.controller.game.club import ClubController
 from mjgui.core.league.export import GAMES_HEADER, GAMES_HEADER_BEFORE_CHOMBO, read_csv, reads_as_export
 from mjgui.leaguecli import league_command
@@ -119,7 +121,9 @@ def test_the_printed_results_say_the_penalty_beside_the_score(tmp_path: Path) ->
 def test_an_export_written_before_the_chombo_column_is_an_export_still() -> None:
     """A games CSV an earlier version wrote (no ``chombo`` column) is still an earlier export,
     which ``league club/* --games-csv club/games.csv`` may replace."""
-    old = ",".join(GAMES_HEADER_BEFORE_CHOMBO) + "\n2026-11-20,t.mjgame,seed,E,Aiko,41000,1,61\n"
+    # the head row written out as those versions wrote it (not from the constant under test)
+    old = "date,file,rules,seat,name,points,place,score\n2026-11-20,t.mjgame,seed,E,Aiko,41000,1,61\n"
+    assert ",".join(GAMES_HEADER_BEFORE_CHOMBO) == old.split("\n")[0]
     new = ",".join(GAMES_HEADER) + "\n2026-11-20,t.mjgame,seed,E,Aiko,41000,1,61,0\n"
     assert reads_as_export(old.encode()) and reads_as_export(new.encode())
     # a row as wide as the other head is no row of this one
@@ -144,3 +148,36 @@ def test_the_readme_names_every_preset_that_takes_the_penalty_off_the_score() ->
     assert takers == ["ema", "mleague"]
     assert "M-League chombo" not in sentence
     assert all(f"`{name}`" in sentence for name in takers), sentence
+
+
+def test_a_named_file_is_looked_at_by_its_first_bytes_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every file a shell glob names goes through :func:`is_export_file`: a file that is no
+    export (a large log or note in the club's folder) is read only to :data:`EXPORT_HEAD_BYTES`,
+    never whole (a 600 MiB file took 4.8 s and 1.8 GB when read whole)."""
+    from mjgui.core.league import export
+
+    asked: list[tuple[int, object]] = []
+    real = export.read_regular_bytes
+
+    def spy(path: object, limit: int, **kwargs: object) -> bytes:
+        asked.append((limit, kwargs.get("max_size")))
+        return real(path, limit, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(export, "read_regular_bytes", spy)
+    note = tmp_path / "notes.txt"
+    note.write_bytes(b"not an export\n" + b"x" * (export.EXPORT_HEAD_BYTES * 4))
+    assert not export.is_export_file(note)
+    assert asked == [(export.EXPORT_HEAD_BYTES, None)]
+    # an export's head: then read whole, at most EXPORT_MAX_BYTES
+    asked.clear()
+    csv = tmp_path / "games.csv"
+    csv.write_text(
+        ",".join(GAMES_HEADER) + "\n2026-11-20,t.mjgame,seed,E,Aiko,41000,1,61,0\n", encoding="utf-8"
+    )
+    assert export.is_export_file(csv)
+    assert asked == [
+        (export.EXPORT_HEAD_BYTES, None),
+        (export.EXPORT_MAX_BYTES + 1, export.EXPORT_MAX_BYTES),
+    ]
