@@ -549,6 +549,8 @@ class DeskHand(NamedTuple):
     #: what decides that hand (:func:`_hand_key`, with the players): an earlier line edited
     #: without changing it (the rules line's kiriage, say) leaves the game playing it
     key: tuple[object, ...] = ()
+    #: with ``also``, what decides the hand of the last ron's discard (:func:`ron_taken_back`)
+    ron_key: tuple[object, ...] = ()
 
 
 def desk_hand(result: GameResult, number: int | None, also: bool = False) -> DeskHand:
@@ -556,7 +558,19 @@ def desk_hand(result: GameResult, number: int | None, also: bool = False) -> Des
     lines = result.record.lines
     count = len(lines) if number is None else number - 1
     after = result.step(count).state if count else result.initial
-    return DeskHand(tuple(line.text for line in lines[:count]), also, _deciding(after))
+    group = after.last_ron if also else None
+    ron_key = _deciding(group.before) if group is not None else ()
+    return DeskHand(tuple(line.text for line in lines[:count]), also, _deciding(after), ron_key)
+
+
+def ron_taken_back(result: GameResult, hand: DeskHand) -> GameState | None:
+    """The game now, when another winner's ``hand`` (``also``) lost the ron it joined: the ron
+    on that discard was undone or deleted, and the game plays the discard's hand again (no ron
+    recorded on it yet). None otherwise (the game takes that winner, or plays another hand)."""
+    if not hand.also or not hand.ron_key or hand_now(result, hand) is not None:
+        return None
+    now = result.final
+    return now if _deciding(now) == hand.ron_key else None
 
 
 def hand_now(result: GameResult, hand: DeskHand) -> GameState | None:

@@ -229,6 +229,10 @@ class GameLink(QObject):
         #: the desk as it showed it then: while the desk is left so, Redo of that line (the
         #: record's lines up to it as recorded) ties the hand to its line again (:meth:`_retie`)
         self._lapsed_shown: tuple[GameRequest, EditState] | None = None
+        #: another winner's ron asked for that lapsed when the ron it joined was undone in the
+        #: tracker, and the desk as it showed it then: while the desk is left so, Redo of that
+        #: ron (the record's lines as they were when asked) ties the hand-off again (:meth:`_rejoin`)
+        self._lapsed_also: tuple[GameRequest, EditState] | None = None
         #: the situation the win asked for had before it was pinned to the game again with
         #: other counters (:meth:`_repinned`): the desk follows them (:meth:`_refit_desk`)
         self._refit: CalcSituation | None = None
@@ -647,6 +651,40 @@ class GameLink(QObject):
         self._request = replace(req, state=tracker.controller.state)
         self.controller.keep_shown()
 
+    def _rejoin(self) -> None:
+        """Another winner's ron asked for that lapsed when the ron it joined was undone in the
+        tracker is asked for again when Redo brings that ron back (the record's lines are the
+        ones it was asked on) while the desk still shows it as it did: the banner is back, and
+        Ctrl+Enter records it at once."""
+        kept, tracker = self._lapsed_also, self._tracker
+        if kept is None or tracker is None or not tracker.is_open:
+            return
+        req, desk = kept
+        if req is not self._lapsed or self._request is not None:
+            self._lapsed_also = None
+            return
+        if self._desk_borrowed():
+            return
+        state = self.controller.state
+        if state != desk._replace(game=state.game, preset=state.preset, overrides=state.overrides):
+            return
+        from mjgui.controller.game.bridge import hand_now
+
+        game = tracker.controller
+        if tuple(line.text for line in game.record.lines) != req.hand.lines:
+            return
+        if hand_now(game.result, req.hand) is None:
+            return
+        self._lapsed_also = None
+        self._lapsed = None
+        self._lapsed_desk = None
+        self._lapsed_pin = False
+        self._request = replace(req, state=game.state)
+        self.calculator_names_changed()
+        window = self._window()  # the lapse's notice is no longer true
+        if isinstance(window, QMainWindow) and window.statusBar().currentMessage() == _ron_gone_text(req):
+            window.statusBar().clearMessage()
+
     def _lapse(self, req: GameRequest) -> None:
         """The game changed under the win asked for so that it no longer holds it (another hand
         played, the past line being corrected deleted or changed), or under the line the desk's
@@ -660,9 +698,17 @@ class GameLink(QObject):
         self.end_request(req)
         if req.recorded is not None and self._lapsed is req and self._desk_holds():
             self._lapsed_shown = (req, self.controller.state)  # Redo of its line ties it again
+        also = req.also and req.edit is None and req.recorded is None
+        if also and self._lapsed is req and self._desk_holds() and not self._desk_borrowed():
+            self._lapsed_also = (req, self.controller.state)  # Redo of the ron it joined: again
         if self._lapsed_state() is not None:
             return
-        if req.edit is not None and req.recorded is None:
+        from mjgui.controller.game.bridge import ron_taken_back
+
+        assert self._tracker is not None
+        if also and ron_taken_back(self._tracker.controller.result, req.hand) is not None:
+            text = _ron_gone_text(req)
+        elif req.edit is not None and req.recorded is None:
             text = QCoreApplication.translate(
                 "Tracker", "The game changed in the tracker: the desk no longer corrects line %1"
             ).replace("%1", str(req.edit))
@@ -1119,6 +1165,16 @@ class GameLink(QObject):
         lapsed = None if self._desk_borrowed() else self._lapsed  # a log's hand: not its hand
         if lapsed is not None and not (lapsed.hand.also and tsumo):  # no tsumo on a discard
             hand = self._lapsed_state()
+            if hand is None and lapsed.hand.also:
+                from mjgui.controller.game.bridge import ron_taken_back
+
+                now = ron_taken_back(game.result, lapsed.hand)
+                if now is not None:  # the ron it joined undone: a ron of the hand played now
+                    return DeskRead(
+                        desk_win(self.controller, now),
+                        DeskHands(now),
+                        lambda _ticked: _ron_gone_note(lapsed),
+                    )
             if hand is None:
                 gone = lapsed.hand_state
                 return DeskRead(NOBODY, DeskHands(None), lambda _ticked: _gone_note(gone))
@@ -1373,6 +1429,7 @@ class GameLink(QObject):
         # line's) until it is recorded; a hand recorded from the desk stays as recorded, the
         # desk Next hand goes to follows the game
         self._retie()
+        self._rejoin()
         req = self.request()
         self._serve()
         self._refit_desk()  # under the game's pin now (a riichi it no longer knows is not ticked again)
@@ -1804,6 +1861,45 @@ def _gone_note(hand: GameState) -> str:
         "Tracker",
         "The desk scored this win for %1, which is not the game's hand now: pick the winner and who dealt in",
     ).replace("%1", hand_label(hand))
+
+
+def _ron_gone_text(req: GameRequest) -> str:
+    """Why the desk no longer records another winner's ron asked for: the ron on that discard
+    it joined was undone in the tracker (a second winner needs a first)."""
+    names = req.hand_state.names
+
+    def name(seat: int | None) -> str:
+        return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+
+    return (
+        QCoreApplication.translate(
+            "Tracker",
+            "The game changed in the tracker: the ron on %1's discard that %2's win joined was taken "
+            "back, and a second winner needs a first: the desk no longer records this win as also "
+            "ron. Redo there, with the desk left as it is, brings that ron and the hand-off back",
+        )
+        .replace("%1", name(req.discarder))
+        .replace("%2", name(req.winner))
+    )
+
+
+def _ron_gone_note(req: GameRequest) -> str:
+    """The dialog's note for another winner's ron whose first ron was undone in the tracker:
+    the dialog proposes it as a ron of the hand the game plays now."""
+    names = req.hand_state.names
+
+    def name(seat: int | None) -> str:
+        return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+
+    return (
+        QCoreApplication.translate(
+            "Tracker",
+            "The ron on %1's discard that %2's win joined was taken back in the tracker: this line "
+            "records the desk's win as a ron of the hand the game plays now",
+        )
+        .replace("%1", name(req.discarder))
+        .replace("%2", name(req.winner))
+    )
 
 
 def _corrects_note(number: int) -> str:
