@@ -1579,7 +1579,8 @@ class GameLink(QObject):
                     "set aside while the desk shows its hand from before (Ctrl+Enter offers that "
                     "as a new line)",
                 )
-            elif first := self._third_winner(req):  # no value makes it a ron: an abortive draw
+            elif self._desk_names(req) and (first := self._third_winner(req)):
+                # the desk shows the third ron (no value makes it a ron): an abortive draw
                 keys = (
                     QCoreApplication.translate(
                         "Tracker",
@@ -1615,7 +1616,11 @@ class GameLink(QObject):
                 ).replace("%1", str(unread))
             elif self._desk_shows(req):
                 keys = QCoreApplication.translate("Tracker", "Ctrl+Enter records it")
-            elif (taken := self._game_takes(req)) is not None and not taken.preview.ok:
+            elif (
+                self._desk_names(req)  # else the dialog is the desk's other win's
+                and (taken := self._game_takes(req)) is not None
+                and not taken.preview.ok
+            ):
                 keys = QCoreApplication.translate(
                     "Tracker",
                     "the game would not take this line: Ctrl+Enter opens the dialog, which says why",
