@@ -956,8 +956,9 @@ class GameLink(QObject):
         """The dialog's note when the desk shows the players of the win asked for (``req``), but
         the game would record that line otherwise than the desk's payments or results show
         (:func:`~mjgui.controller.game.bridge.desk_agrees`), for a reason no other note names
-        (the desk's renchan, say, or what the game adds: wareme); None when they agree, or the
-        game refuses the line (the dialog says why)."""
+        (the desk's renchan, say, or what the game adds: wareme, named when the player the wall
+        broke before pays or is paid in this win); None when they agree, or the game refuses the
+        line (the dialog says why)."""
         if req is None or self._desk_borrowed() or self._desk_before(req) or not self._desk_names(req):
             return None
         from mjgui.controller.game.bridge import desk_agrees
@@ -968,6 +969,18 @@ class GameLink(QObject):
         if desk_agrees(self.controller, req.hand_state, taken.share, taken.win):
             return None
         hand = req.hand_state
+        split = hand.wareme[0] if hand.wareme is not None else None
+        if split is not None and (split == req.winner or taken.share[split] < 0):
+            name = hand.names[split]  # the wall broke before a player this win pays or is paid
+
+            def wareme_note() -> str:
+                return QCoreApplication.translate(
+                    "Tracker",
+                    "The wall broke before %1 (wareme): the game doubles what this win pays to or "
+                    "from %1, which the desk does not count, and the change below is what it records",
+                ).replace("%1", name)
+
+            return wareme_note
 
         def note() -> str:
             return QCoreApplication.translate(
