@@ -43,9 +43,9 @@ STICKS_NOTE = (
     "Riichi sticks on the desk: 3, but in East 東 1 the game pays this win riichi sticks: 0; the "
     "game pays the line by its own count, and the change below is what it records"
 )
-OTHERWISE_NOTE = (
-    "The game counts this line otherwise than the desk shows: it scores the win as East 東 1 was "
-    "played, by its own counters and rules, and the change below is what it records"
+WAREME_NOTE = (
+    "The wall broke before Aiko (wareme): the game doubles what this win pays to or from Aiko, "
+    "which the desk does not count, and the change below is what it records"
 )
 SANCHAHOU = (
     "under these rules a third winner on one discard makes the hand an abortive draw (sanchahou), "
@@ -148,7 +148,7 @@ def test_the_round_wind_set_back_records_at_once(player: object, tmp_path: Path)
 def test_a_payment_the_game_adds_is_another_win_too(player: object, tmp_path: Path) -> None:
     """Aiko broke the wall (wareme): the game doubles what she pays, which the desk does not
     show. Nothing of the desk differs from the game's situation, yet the numbers would: the
-    dialog opens, and its note says the game counts the line otherwise."""
+    dialog opens, and its note names the wareme."""
     text = "rules seed wareme=on\nplayers Aiko Boris Chen Dasha\nwareme Aiko\n"
     tracker = asked(player, tmp_path, text, 2, 0, CHEN)
     assert amounts(player) == ["−2000", "0", "+2000", "0"]
@@ -156,7 +156,7 @@ def test_a_payment_the_game_adds_is_another_win_too(player: object, tmp_path: Pa
     ctrl_enter(player)
     assert tracker.window.dialog is not None
     assert tracker.history()[-1] == "wareme Aiko"
-    assert note(tracker) == OTHERWISE_NOTE
+    assert note(tracker) == WAREME_NOTE
     assert tracker.preview_deltas("dialog-preview") == ["−4000", "0", "+4000", "0"]
 
 

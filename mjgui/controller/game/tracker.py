@@ -836,8 +836,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         place of past line ``edit``: its preview (a dialog's: a refusal says why, and offers the
         abortive draw of a sanchahou); when the game takes it, the line's own change of points
         as its row in the history would show it (:meth:`GameResult.line_shares`: another winner
-        on one discard, its own part) and the win as the game settles it (its han, fu and yaku),
-        which the desk's payments and results are held against."""
+        on one discard, its own part), less the chombo penalties kept for the end that a line
+        ending the game pays (:func:`chombo_paid`: no desk shows them, they are not the win's),
+        and the win as the game settles it (its han, fu and yaku), which the desk's payments and
+        results are held against."""
         number = len(self.record.lines) + 1 if edit is None else edit
         if edit is None:
             view, _record, result = self._try_append(line, dialog=True)
@@ -846,7 +848,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if not view.ok or result is None or not 1 <= number <= len(result.steps):
             return WinTaken(view)
         step = result.step(number)
-        return WinTaken(view, result.line_shares()[number - 1], step_win(step))
+        share = result.line_shares()[number - 1]
+        kept = chombo_paid(step)
+        if kept:  # the game's end pays them with this line: not the win's part the desk shows
+            share = tuple(s - k for s, k in zip(share, kept, strict=True))
+        return WinTaken(view, share, step_win(step))
 
     def _refusal(self, line: str, message: str) -> PreviewView:
         return PreviewView(line, False, message, self._rows(self.state, self.state, None), "", complete=False)

@@ -1002,8 +1002,9 @@ class GameLink(QObject):
         """The dialog's note when the desk shows the players of the win asked for (``req``), but
         the game would record that line otherwise than the desk's payments or results show
         (:func:`~mjgui.controller.game.bridge.desk_agrees`), for a reason no other note names
-        (the desk's renchan, say, or what the game adds: wareme); None when they agree, or the
-        game refuses the line (the dialog says why)."""
+        (the desk's renchan, say, or what the game adds: wareme, named when the player the wall
+        broke before pays or is paid in this win); None when they agree, or the game refuses the
+        line (the dialog says why)."""
         if req is None or self._desk_borrowed() or self._desk_before(req) or not self._desk_names(req):
             return None
         from mjgui.controller.game.bridge import desk_agrees
@@ -1014,6 +1015,18 @@ class GameLink(QObject):
         if desk_agrees(self.controller, req.hand_state, taken.share, taken.win):
             return None
         hand = req.hand_state
+        split = hand.wareme[0] if hand.wareme is not None else None
+        if split is not None and (split == req.winner or taken.share[split] < 0):
+            name = hand.names[split]  # the wall broke before a player this win pays or is paid
+
+            def wareme_note() -> str:
+                return QCoreApplication.translate(
+                    "Tracker",
+                    "The wall broke before %1 (wareme): the game doubles what this win pays to or "
+                    "from %1, which the desk does not count, and the change below is what it records",
+                ).replace("%1", name)
+
+            return wareme_note
 
         def note() -> str:
             return QCoreApplication.translate(
@@ -1636,7 +1649,8 @@ class GameLink(QObject):
                     "set aside while the desk shows its hand from before (Ctrl+Enter offers that "
                     "as a new line)",
                 )
-            elif first := self._third_winner(req):  # no value makes it a ron: an abortive draw
+            elif self._desk_names(req) and (first := self._third_winner(req)):
+                # the desk shows the third ron (no value makes it a ron): an abortive draw
                 keys = (
                     QCoreApplication.translate(
                         "Tracker",
@@ -1672,7 +1686,11 @@ class GameLink(QObject):
                 ).replace("%1", str(unread))
             elif self._desk_shows(req):
                 keys = QCoreApplication.translate("Tracker", "Ctrl+Enter records it")
-            elif (taken := self._game_takes(req)) is not None and not taken.preview.ok:
+            elif (
+                self._desk_names(req)  # else the dialog is the desk's other win's
+                and (taken := self._game_takes(req)) is not None
+                and not taken.preview.ok
+            ):
                 keys = QCoreApplication.translate(
                     "Tracker",
                     "the game would not take this line: Ctrl+Enter opens the dialog, which says why",
