@@ -236,6 +236,10 @@ class GameLink(QObject):
         #: the situation the win asked for had before it was pinned to the game again with
         #: other counters (:meth:`_repinned`): the desk follows them (:meth:`_refit_desk`)
         self._refit: CalcSituation | None = None
+        #: the round, honba, sticks and winner's riichi the desk was last given for the win
+        #: asked for (at the hand-off, then by :meth:`_refit_desk`): a desk field that differs
+        #: from it was set by the player and stays theirs, whatever the game's count becomes
+        self._desk_put: CalcSituation | None = None
         #: the desk showed a hand from elsewhere (a game log's, the quiz's) at the last look
         #: (:meth:`_desk_borrowed`)
         self._borrowed = False
@@ -571,26 +575,39 @@ class GameLink(QObject):
         the round, honba, sticks and the winner's riichi the game has now, as one undoable edit,
         where it still shows what the game had when asked (a count the player changed on the
         desk stays theirs, and the banner says the desk shows another win)."""
-        old, self._refit = self._refit, None
+        pinned, self._refit = self._refit, None
         req = self._request
-        if old is None or req is None or req.recorded is not None:
+        if pinned is None or req is None or req.recorded is not None:
             return
         if self._desk_borrowed() or self._desk_before(req) or self.controller.showing:
             return
         from mjgui.controller.game.bridge import apply_situation
 
+        # what the desk was last given (not the game's count at the last pin: a count the
+        # player set that the game came to have meanwhile is still the player's)
+        old = self._desk_put if self._desk_put is not None else pinned
         new = req.situation
         s = self.controller.state.situation
-        # each count the desk still has as the game had it follows the game's; one changed on
+        # each count the desk still has as it was given follows the game's; one changed on
         # the desk stays as the player set it
         round_wind = new.round_wind if s.round_wind == old.round_wind else s.round_wind
         honba = new.honba if s.honba == old.honba else s.honba
         paid = new.paid_honba if s.paid_honba == old.paid_honba else s.paid_honba
         sticks = new.sticks if s.sticks == old.sticks else s.sticks
         renchan = new.renchan if s.renchan == old.renchan else s.renchan
+        ticked = bool(s.riichi or s.double_riichi) == bool(old.riichi)
         riichi = None
-        if new.riichi != old.riichi and bool(s.riichi or s.double_riichi) == bool(old.riichi):
+        if new.riichi != old.riichi and ticked:
             riichi = new.riichi
+        self._desk_put = replace(
+            old,
+            round_wind=new.round_wind if s.round_wind == old.round_wind else old.round_wind,
+            honba=new.honba if s.honba == old.honba else old.honba,
+            paid_honba=new.paid_honba if s.paid_honba == old.paid_honba else old.paid_honba,
+            sticks=new.sticks if s.sticks == old.sticks else old.sticks,
+            renchan=new.renchan if s.renchan == old.renchan else old.renchan,
+            riichi=new.riichi if ticked else old.riichi,
+        )
         if (round_wind, honba, paid, sticks, renchan) == (
             s.round_wind,
             s.honba,
@@ -1374,6 +1391,7 @@ class GameLink(QObject):
         self._lapsed = None
         self._lapsed_desk = None
         self._refit = None
+        self._desk_put = None
         self._request = GameRequest(
             winner,
             discarder,
@@ -1544,6 +1562,7 @@ class GameLink(QObject):
             self._lapsed = None
             self._lapsed_desk = None
             self._refit = None
+            self._desk_put = None
             edit = situation.edit
             self._request = GameRequest(
                 winner,
