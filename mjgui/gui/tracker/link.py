@@ -236,6 +236,14 @@ class GameLink(QObject):
         #: the situation the win asked for had before it was pinned to the game again with
         #: other counters (:meth:`_repinned`): the desk follows them (:meth:`_refit_desk`)
         self._refit: CalcSituation | None = None
+        #: the round, honba, sticks and winner's riichi the desk was last given for the win
+        #: asked for (at the hand-off, then by :meth:`_refit_desk`): a desk field that differs
+        #: from it was set by the player and stays theirs, whatever the game's count becomes
+        self._desk_put: CalcSituation | None = None
+        #: a correction of a past line that lapsed when that line was deleted or changed in the
+        #: tracker, and the desk as it showed it then: while the desk is left so, Undo bringing
+        #: the line back as it was ties the correction again (:meth:`_recorrect`)
+        self._lapsed_edit: tuple[GameRequest, EditState] | None = None
         #: the desk showed a hand from elsewhere (a game log's, the quiz's) at the last look
         #: (:meth:`_desk_borrowed`)
         self._borrowed = False
@@ -571,26 +579,39 @@ class GameLink(QObject):
         the round, honba, sticks and the winner's riichi the game has now, as one undoable edit,
         where it still shows what the game had when asked (a count the player changed on the
         desk stays theirs, and the banner says the desk shows another win)."""
-        old, self._refit = self._refit, None
+        pinned, self._refit = self._refit, None
         req = self._request
-        if old is None or req is None or req.recorded is not None:
+        if pinned is None or req is None or req.recorded is not None:
             return
         if self._desk_borrowed() or self._desk_before(req) or self.controller.showing:
             return
         from mjgui.controller.game.bridge import apply_situation
 
+        # what the desk was last given (not the game's count at the last pin: a count the
+        # player set that the game came to have meanwhile is still the player's)
+        old = self._desk_put if self._desk_put is not None else pinned
         new = req.situation
         s = self.controller.state.situation
-        # each count the desk still has as the game had it follows the game's; one changed on
+        # each count the desk still has as it was given follows the game's; one changed on
         # the desk stays as the player set it
         round_wind = new.round_wind if s.round_wind == old.round_wind else s.round_wind
         honba = new.honba if s.honba == old.honba else s.honba
         paid = new.paid_honba if s.paid_honba == old.paid_honba else s.paid_honba
         sticks = new.sticks if s.sticks == old.sticks else s.sticks
         renchan = new.renchan if s.renchan == old.renchan else s.renchan
+        ticked = bool(s.riichi or s.double_riichi) == bool(old.riichi)
         riichi = None
-        if new.riichi != old.riichi and bool(s.riichi or s.double_riichi) == bool(old.riichi):
+        if new.riichi != old.riichi and ticked:
             riichi = new.riichi
+        self._desk_put = replace(
+            old,
+            round_wind=new.round_wind if s.round_wind == old.round_wind else old.round_wind,
+            honba=new.honba if s.honba == old.honba else old.honba,
+            paid_honba=new.paid_honba if s.paid_honba == old.paid_honba else old.paid_honba,
+            sticks=new.sticks if s.sticks == old.sticks else old.sticks,
+            renchan=new.renchan if s.renchan == old.renchan else old.renchan,
+            riichi=new.riichi if ticked else old.riichi,
+        )
         if (round_wind, honba, paid, sticks, renchan) == (
             s.round_wind,
             s.honba,
@@ -685,6 +706,39 @@ class GameLink(QObject):
         if isinstance(window, QMainWindow) and window.statusBar().currentMessage() == _ron_gone_text(req):
             window.statusBar().clearMessage()
 
+    def _recorrect(self) -> None:
+        """A correction of a past line that lapsed when that line was deleted or changed in the
+        tracker is tied again when the line comes back as it was, in its hand (Undo of the
+        deletion; :func:`~mjgui.controller.game.bridge.line_kept`), while the desk still shows
+        it as it did: the banner is back, Ctrl+Enter replaces the line again, and the notice
+        that the desk no longer corrects it is cleared."""
+        kept, tracker = self._lapsed_edit, self._tracker
+        if kept is None or tracker is None or not tracker.is_open:
+            return
+        req, desk = kept
+        if req is not self._lapsed or self._request is not None:
+            self._lapsed_edit = None
+            return
+        if self._desk_borrowed():
+            return
+        state = self.controller.state
+        if state != desk._replace(game=state.game, preset=state.preset, overrides=state.overrides):
+            return
+        again = self._repinned(req)
+        if again is None:
+            return
+        self._lapsed_edit = None
+        self._lapsed = None
+        self._lapsed_desk = None
+        self._lapsed_pin = False
+        self._request = again
+        if self._refit is None:  # the desk's counters follow, as for a correction kept pinned
+            self._refit = req.situation
+        self.calculator_names_changed()
+        window = self._window()  # the lapse's notice is no longer true
+        if isinstance(window, QMainWindow) and window.statusBar().currentMessage() == _edit_gone_text(req):
+            window.statusBar().clearMessage()
+
     def _lapse(self, req: GameRequest) -> None:
         """The game changed under the win asked for so that it no longer holds it (another hand
         played, the past line being corrected deleted or changed), or under the line the desk's
@@ -698,6 +752,9 @@ class GameLink(QObject):
         self.end_request(req)
         if req.recorded is not None and self._lapsed is req and self._desk_holds():
             self._lapsed_shown = (req, self.controller.state)  # Redo of its line ties it again
+        edit = req.edit is not None and req.recorded is None
+        if edit and self._lapsed is req and self._desk_holds() and not self._desk_borrowed():
+            self._lapsed_edit = (req, self.controller.state)  # Undo bringing its line back: again
         also = req.also and req.edit is None and req.recorded is None
         if also and self._lapsed is req and self._desk_holds() and not self._desk_borrowed():
             self._lapsed_also = (req, self.controller.state)  # Redo of the ron it joined: again
@@ -709,9 +766,7 @@ class GameLink(QObject):
         if also and ron_taken_back(self._tracker.controller.result, req.hand) is not None:
             text = _ron_gone_text(req)
         elif req.edit is not None and req.recorded is None:
-            text = QCoreApplication.translate(
-                "Tracker", "The game changed in the tracker: the desk no longer corrects line %1"
-            ).replace("%1", str(req.edit))
+            text = _edit_gone_text(req)
         else:
             text = QCoreApplication.translate(
                 "Tracker",
@@ -1387,6 +1442,8 @@ class GameLink(QObject):
         self._lapsed = None
         self._lapsed_desk = None
         self._refit = None
+        self._lapsed_edit = None
+        self._desk_put = None
         self._request = GameRequest(
             winner,
             discarder,
@@ -1443,6 +1500,7 @@ class GameLink(QObject):
         # desk Next hand goes to follows the game
         self._retie()
         self._rejoin()
+        self._recorrect()
         req = self.request()
         self._serve()
         self._refit_desk()  # under the game's pin now (a riichi it no longer knows is not ticked again)
@@ -1557,6 +1615,8 @@ class GameLink(QObject):
             self._lapsed = None
             self._lapsed_desk = None
             self._refit = None
+            self._desk_put = None
+            self._lapsed_edit = None
             edit = situation.edit
             self._request = GameRequest(
                 winner,
@@ -1879,6 +1939,14 @@ def _gone_note(hand: GameState) -> str:
         "Tracker",
         "The desk scored this win for %1, which is not the game's hand now: pick the winner and who dealt in",
     ).replace("%1", hand_label(hand))
+
+
+def _edit_gone_text(req: GameRequest) -> str:
+    """The status bar's notice that the correction of a past line lapsed (its line deleted or
+    changed in the tracker)."""
+    return QCoreApplication.translate(
+        "Tracker", "The game changed in the tracker: the desk no longer corrects line %1"
+    ).replace("%1", str(req.edit))
 
 
 def _ron_gone_text(req: GameRequest) -> str:
