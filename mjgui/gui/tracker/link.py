@@ -654,23 +654,44 @@ class GameLink(QObject):
         if shown is None or tracker is None or not tracker.is_open:
             return
         req, desk = shown
-        if req is not self._lapsed or self._request is not None or req.recorded is None:
+        if not self._still_the_lapse(req) or req.recorded is None:
             self._lapsed_shown = None
             return
-        if self._desk_borrowed():
-            return
-        state = self.controller.state
-        if state != desk._replace(game=state.game, preset=state.preset, overrides=state.overrides):
+        if not self._desk_as_lapsed(desk):
             return
         lines = tracker.controller.record.lines[: len(req.recorded)]
         if tuple(line.text for line in lines) != req.recorded:
             return
         self._lapsed_shown = None
+        self._ask_again(replace(req, state=tracker.controller.state))
+        self.controller.keep_shown()
+
+    def _still_the_lapse(self, req: GameRequest) -> bool:
+        """Whether ``req``, kept to be asked again, is still the lapsed request and nothing is
+        asked for since (:meth:`_retie`, :meth:`_rejoin`, :meth:`_recorrect`)."""
+        return req is self._lapsed and self._request is None
+
+    def _desk_as_lapsed(self, desk: EditState) -> bool:
+        """Whether the desk shows the hand as it did when the request lapsed (``desk``), a hand
+        of the game's: only then is it asked for again."""
+        if self._desk_borrowed():
+            return False
+        state = self.controller.state
+        return state == desk._replace(game=state.game, preset=state.preset, overrides=state.overrides)
+
+    def _ask_again(self, req: GameRequest) -> None:
+        """``req`` asked for again in place of the lapse: the lapse forgotten."""
         self._lapsed = None
         self._lapsed_desk = None
         self._lapsed_pin = False
-        self._request = replace(req, state=tracker.controller.state)
-        self.controller.keep_shown()
+        self._request = req
+
+    def _clear_notice(self, text: str) -> None:
+        """The status bar's lapse notice ``text`` cleared, the request being asked again (it is
+        no longer true); another message is left."""
+        window = self._window()
+        if isinstance(window, QMainWindow) and window.statusBar().currentMessage() == text:
+            window.statusBar().clearMessage()
 
     def _rejoin(self) -> None:
         """Another winner's ron asked for that lapsed when the ron it joined was undone in the
@@ -681,13 +702,10 @@ class GameLink(QObject):
         if kept is None or tracker is None or not tracker.is_open:
             return
         req, desk = kept
-        if req is not self._lapsed or self._request is not None:
+        if not self._still_the_lapse(req):
             self._lapsed_also = None
             return
-        if self._desk_borrowed():
-            return
-        state = self.controller.state
-        if state != desk._replace(game=state.game, preset=state.preset, overrides=state.overrides):
+        if not self._desk_as_lapsed(desk):
             return
         from mjgui.controller.game.bridge import hand_now
 
@@ -697,14 +715,9 @@ class GameLink(QObject):
         if hand_now(game.result, req.hand) is None:
             return
         self._lapsed_also = None
-        self._lapsed = None
-        self._lapsed_desk = None
-        self._lapsed_pin = False
-        self._request = replace(req, state=game.state)
+        self._ask_again(replace(req, state=game.state))
         self.calculator_names_changed()
-        window = self._window()  # the lapse's notice is no longer true
-        if isinstance(window, QMainWindow) and window.statusBar().currentMessage() == _ron_gone_text(req):
-            window.statusBar().clearMessage()
+        self._clear_notice(_ron_gone_text(req))
 
     def _recorrect(self) -> None:
         """A correction of a past line that lapsed when that line was deleted or changed in the
@@ -716,28 +729,20 @@ class GameLink(QObject):
         if kept is None or tracker is None or not tracker.is_open:
             return
         req, desk = kept
-        if req is not self._lapsed or self._request is not None:
+        if not self._still_the_lapse(req):
             self._lapsed_edit = None
             return
-        if self._desk_borrowed():
-            return
-        state = self.controller.state
-        if state != desk._replace(game=state.game, preset=state.preset, overrides=state.overrides):
+        if not self._desk_as_lapsed(desk):
             return
         again = self._repinned(req)
         if again is None:
             return
         self._lapsed_edit = None
-        self._lapsed = None
-        self._lapsed_desk = None
-        self._lapsed_pin = False
-        self._request = again
+        self._ask_again(again)
         if self._refit is None:  # the desk's counters follow, as for a correction kept pinned
             self._refit = req.situation
         self.calculator_names_changed()
-        window = self._window()  # the lapse's notice is no longer true
-        if isinstance(window, QMainWindow) and window.statusBar().currentMessage() == _edit_gone_text(req):
-            window.statusBar().clearMessage()
+        self._clear_notice(_edit_gone_text(req))
 
     def _lapse(self, req: GameRequest) -> None:
         """The game changed under the win asked for so that it no longer holds it (another hand
