@@ -250,6 +250,10 @@ def test_a_past_third_ron_line_opened_in_the_calculator_is_said_an_abortive_draw
     dialog = tracker.window.dialog
     assert dialog is not None and dialog.edit == 5
     assert tracker.find("dialog-abort-instead", root=dialog).isVisible()
+    # clicked, as the banner says: the rons and the line become one abort (the button did
+    # nothing in a dialog correcting a past line from the desk)
+    tracker.click("dialog-abort-instead", dialog)
+    assert tracker.window.controller.text.endswith("players Aiko Boris Chen Dasha\nabort\n")
 
 
 def test_a_win_only_the_desks_round_gives_is_said_refused(player: object, tmp_path: Path) -> None:

@@ -237,7 +237,8 @@ class GameLink(QObject):
         #: other counters (:meth:`_repinned`): the desk follows them (:meth:`_refit_desk`)
         self._refit: CalcSituation | None = None
         #: the round, honba, sticks and winner's riichi the desk was last given for the win
-        #: asked for (at the hand-off, then by :meth:`_refit_desk`): a desk field that differs
+        #: asked for, as :meth:`_refit_desk` last put them (None until it first does; the
+        #: situation asked for stands in for it then): a desk field that differs
         #: from it was set by the player and stays theirs, whatever the game's count becomes
         self._desk_put: CalcSituation | None = None
         #: a correction of a past line that lapsed when that line was deleted or changed in the
@@ -1716,6 +1717,8 @@ class GameLink(QObject):
                 )
             elif self._desk_names(req) and (first := self._third_winner(req)):
                 # the desk shows the third ron (no value makes it a ron): an abortive draw
+                from mjgui.gui.tracker.dialogs.pickers import abort_instead_label
+
                 keys = (
                     QCoreApplication.translate(
                         "Tracker",
@@ -1723,12 +1726,7 @@ class GameLink(QObject):
                         "draw (sanchahou), nobody paid: Ctrl+Enter opens the dialog, whose “%1” "
                         "writes it in place of the rons from line %2",
                     )
-                    .replace(
-                        "%1",
-                        QCoreApplication.translate("Tracker", "Abortive draw &instead of the rons").replace(
-                            "&", ""
-                        ),
-                    )
+                    .replace("%1", abort_instead_label().replace("&", ""))
                     .replace("%2", str(first))
                 )
             elif self._desk_holds() and not self._win and self._unfinished():  # still being entered

@@ -1169,7 +1169,9 @@ class TrackerWindow(CompanionWindow):
         return ok
 
     def abort_instead(self, _first: int = 0) -> bool:
-        """A sanchahou: the rons on the last discard replaced by an abortive draw (one step)."""
+        """A sanchahou: the rons on the last discard replaced by an abortive draw (one step).
+        ``_first``, the line of the first of those rons the dialog's signal carries, is the
+        controller's to find again."""
         ok = self.controller.abort_instead()
         self._after_change()
         return ok
@@ -1609,6 +1611,8 @@ class TrackerWindow(CompanionWindow):
             other=other,
         )
         self._on_chosen(dialog, dialog.lineChosen, lambda line, n=edit: self._replace(n, line))
+        # a past line corrected into a third winner under sanchahou: the abortive draw offered
+        self._on_chosen(dialog, dialog.abortInsteadChosen, lambda first, n=edit: self._abort_edit(n, first))
         # back to the calculator once more: the same hand on its desk
         spec = words_hand(hand) if hand is not None else None
         self._calculator_for_line(dialog, edit, spec)

@@ -373,6 +373,7 @@ __all__ = [
     "ChoiceRow",
     "PlayerPicker",
     "ValuePicker",
+    "abort_instead_label",
     "limit_label",
     "mono_font",
     "word_abort_instead",
@@ -392,10 +393,16 @@ def ok_cancel(dialog: QDialog) -> tuple[QDialogButtonBox, QPushButton, QPushButt
     return buttons, ok, cancel
 
 
+def abort_instead_label() -> str:
+    """The sanchahou button's label, with its Alt letter ("&"), as the dialogs show it and the
+    desk's banner quotes it."""
+    return QCoreApplication.translate("Tracker", "Abortive draw &instead of the rons")
+
+
 def word_abort_instead(button: QPushButton) -> None:
     """Words the "Abortive draw instead of the rons" button (sanchahou) of the dialogs that
     offer it: the action dialog and the line's text dialog."""
-    button.setText(QCoreApplication.translate("Tracker", "Abortive draw &instead of the rons"))
+    button.setText(abort_instead_label())
     button.setToolTip(
         QCoreApplication.translate(
             "Tracker",
