@@ -225,14 +225,12 @@ class GameLink(QObject):
         #: request and that desk, while clearing the desk is undoable (Ctrl+Z brings the hand
         #: back, and the game's rules with it: :meth:`_calculator_view`)
         self._lapsed_desk: tuple[GameRequest, EditState] | None = None
-        #: a hand recorded from the desk whose line was undone (or deleted) in the tracker, and
-        #: the desk as it showed it then: while the desk is left so, Redo of that line (the
-        #: record's lines up to it as recorded) ties the hand to its line again (:meth:`_retie`)
-        self._lapsed_shown: tuple[GameRequest, EditState] | None = None
-        #: another winner's ron asked for that lapsed when the ron it joined was undone in the
-        #: tracker, and the desk as it showed it then: while the desk is left so, Redo of that
-        #: ron (the record's lines as they were when asked) ties the hand-off again (:meth:`_rejoin`)
-        self._lapsed_also: tuple[GameRequest, EditState] | None = None
+        #: a lapsed request that may be asked again, and the desk as it showed it then
+        #: (:meth:`_ask_lapsed_again`, while the desk is left so): a hand recorded from the desk
+        #: whose line was undone (Redo of the line ties it again: :meth:`_retie`), another
+        #: winner's ron whose first ron was undone (Redo of that ron: :meth:`_rejoin`), a
+        #: correction of a past line deleted or changed (Undo bringing it back: :meth:`_recorrect`)
+        self._lapsed_kept: tuple[GameRequest, EditState] | None = None
         #: the situation the win asked for had before it was pinned to the game again with
         #: other counters (:meth:`_repinned`): the desk follows them (:meth:`_refit_desk`)
         self._refit: CalcSituation | None = None
@@ -241,10 +239,6 @@ class GameLink(QObject):
         #: situation asked for stands in for it then): a desk field that differs
         #: from it was set by the player and stays theirs, whatever the game's count becomes
         self._desk_put: CalcSituation | None = None
-        #: a correction of a past line that lapsed when that line was deleted or changed in the
-        #: tracker, and the desk as it showed it then: while the desk is left so, Undo bringing
-        #: the line back as it was ties the correction again (:meth:`_recorrect`)
-        self._lapsed_edit: tuple[GameRequest, EditState] | None = None
         #: the desk showed a hand from elsewhere (a game log's, the quiz's) at the last look
         #: (:meth:`_desk_borrowed`)
         self._borrowed = False
@@ -646,45 +640,77 @@ class GameLink(QObject):
             return False
         return lapsed.edit is not None or lapsed.recorded is not None or self._lapsed_state() is None
 
-    def _retie(self) -> None:
+    def _ask_lapsed_again(self) -> None:
+        """The lapsed request kept (:attr:`_lapsed_kept`) asked for again when the game holds
+        it once more while the desk still shows it as it did at the lapse: a recorded line
+        redone (:meth:`_retie`), the ron another winner joined redone (:meth:`_rejoin`), a
+        corrected line brought back (:meth:`_recorrect`). Kept no longer once another request
+        is asked for or lapses."""
+        kept, tracker = self._lapsed_kept, self._tracker
+        if kept is None or tracker is None or not tracker.is_open:
+            return
+        req, desk = kept
+        if req is not self._lapsed or self._request is not None:
+            self._lapsed_kept = None
+            return
+        if self._desk_borrowed():
+            return
+        state = self.controller.state
+        if state != desk._replace(game=state.game, preset=state.preset, overrides=state.overrides):
+            return
+        if req.recorded is not None:
+            self._retie(req, tracker.controller)
+        elif req.edit is not None:
+            self._recorrect(req)
+        else:
+            self._rejoin(req, tracker.controller)
+
+    def _retie(self, req: GameRequest, game: TrackerController) -> None:
         """A hand recorded from the desk whose line was undone in the tracker is tied to its
-        line again when the line comes back (Redo: the record's lines up to it as recorded)
-        while the desk still shows it as it did: the banner says "Recorded as line N" again,
-        and the desk keeps what the line paid."""
-        shown, tracker = self._lapsed_shown, self._tracker
-        if shown is None or tracker is None or not tracker.is_open:
-            return
-        req, desk = shown
-        if not self._still_the_lapse(req) or req.recorded is None:
-            self._lapsed_shown = None
-            return
-        if not self._desk_as_lapsed(desk):
-            return
-        lines = tracker.controller.record.lines[: len(req.recorded)]
+        line again when the line comes back (Redo: the record's lines up to it as recorded):
+        the banner says "Recorded as line N" again, and the desk keeps what the line paid."""
+        assert req.recorded is not None
+        lines = game.record.lines[: len(req.recorded)]
         if tuple(line.text for line in lines) != req.recorded:
             return
-        self._lapsed_shown = None
-        self._ask_again(replace(req, state=tracker.controller.state))
+        self._ask_again(replace(req, state=game.state))
         self.controller.keep_shown()
 
-    def _still_the_lapse(self, req: GameRequest) -> bool:
-        """Whether ``req``, kept to be asked again, is still the lapsed request and nothing is
-        asked for since (:meth:`_retie`, :meth:`_rejoin`, :meth:`_recorrect`)."""
-        return req is self._lapsed and self._request is None
+    def _rejoin(self, req: GameRequest, game: TrackerController) -> None:
+        """Another winner's ron asked for that lapsed when the ron it joined was undone in the
+        tracker is asked for again when Redo brings that ron back (the record's lines are the
+        ones it was asked on): the banner is back, and Ctrl+Enter records it at once."""
+        from mjgui.controller.game.bridge import hand_now
 
-    def _desk_as_lapsed(self, desk: EditState) -> bool:
-        """Whether the desk shows the hand as it did when the request lapsed (``desk``), a hand
-        of the game's: only then is it asked for again."""
-        if self._desk_borrowed():
-            return False
-        state = self.controller.state
-        return state == desk._replace(game=state.game, preset=state.preset, overrides=state.overrides)
+        if tuple(line.text for line in game.record.lines) != req.hand.lines:
+            return
+        if hand_now(game.result, req.hand) is None:
+            return
+        self._ask_again(replace(req, state=game.state))
+        self.calculator_names_changed()
+        self._clear_notice(_ron_gone_text(req))
+
+    def _recorrect(self, req: GameRequest) -> None:
+        """A correction of a past line that lapsed when that line was deleted or changed in the
+        tracker is tied again when the line comes back as it was, in its hand (Undo of the
+        deletion; :func:`~mjgui.controller.game.bridge.line_kept`): the banner is back,
+        Ctrl+Enter replaces the line again, and the notice that the desk no longer corrects it
+        is cleared."""
+        again = self._repinned(req)
+        if again is None:
+            return
+        self._ask_again(again)
+        if self._refit is None:  # the desk's counters follow, as for a correction kept pinned
+            self._refit = req.situation
+        self.calculator_names_changed()
+        self._clear_notice(_edit_gone_text(req))
 
     def _ask_again(self, req: GameRequest) -> None:
         """``req`` asked for again in place of the lapse: the lapse forgotten."""
         self._lapsed = None
         self._lapsed_desk = None
         self._lapsed_pin = False
+        self._lapsed_kept = None
         self._request = req
 
     def _clear_notice(self, text: str) -> None:
@@ -693,57 +719,6 @@ class GameLink(QObject):
         window = self._window()
         if isinstance(window, QMainWindow) and window.statusBar().currentMessage() == text:
             window.statusBar().clearMessage()
-
-    def _rejoin(self) -> None:
-        """Another winner's ron asked for that lapsed when the ron it joined was undone in the
-        tracker is asked for again when Redo brings that ron back (the record's lines are the
-        ones it was asked on) while the desk still shows it as it did: the banner is back, and
-        Ctrl+Enter records it at once."""
-        kept, tracker = self._lapsed_also, self._tracker
-        if kept is None or tracker is None or not tracker.is_open:
-            return
-        req, desk = kept
-        if not self._still_the_lapse(req):
-            self._lapsed_also = None
-            return
-        if not self._desk_as_lapsed(desk):
-            return
-        from mjgui.controller.game.bridge import hand_now
-
-        game = tracker.controller
-        if tuple(line.text for line in game.record.lines) != req.hand.lines:
-            return
-        if hand_now(game.result, req.hand) is None:
-            return
-        self._lapsed_also = None
-        self._ask_again(replace(req, state=game.state))
-        self.calculator_names_changed()
-        self._clear_notice(_ron_gone_text(req))
-
-    def _recorrect(self) -> None:
-        """A correction of a past line that lapsed when that line was deleted or changed in the
-        tracker is tied again when the line comes back as it was, in its hand (Undo of the
-        deletion; :func:`~mjgui.controller.game.bridge.line_kept`), while the desk still shows
-        it as it did: the banner is back, Ctrl+Enter replaces the line again, and the notice
-        that the desk no longer corrects it is cleared."""
-        kept, tracker = self._lapsed_edit, self._tracker
-        if kept is None or tracker is None or not tracker.is_open:
-            return
-        req, desk = kept
-        if not self._still_the_lapse(req):
-            self._lapsed_edit = None
-            return
-        if not self._desk_as_lapsed(desk):
-            return
-        again = self._repinned(req)
-        if again is None:
-            return
-        self._lapsed_edit = None
-        self._ask_again(again)
-        if self._refit is None:  # the desk's counters follow, as for a correction kept pinned
-            self._refit = req.situation
-        self.calculator_names_changed()
-        self._clear_notice(_edit_gone_text(req))
 
     def _lapse(self, req: GameRequest) -> None:
         """The game changed under the win asked for so that it no longer holds it (another hand
@@ -754,16 +729,15 @@ class GameLink(QObject):
         cleared; when the game no longer plays it (another hand reached, the line corrected
         gone), the calculator says so, and the desk's win picks nobody when it is applied
         (:meth:`apply_to_game`). A recorded hand is tied to its line again when Redo brings
-        the line back (:meth:`_retie`)."""
+        the line back (:meth:`_ask_lapsed_again`)."""
         self.end_request(req)
-        if req.recorded is not None and self._lapsed is req and self._desk_holds():
-            self._lapsed_shown = (req, self.controller.state)  # Redo of its line ties it again
+        # kept to be asked again (:meth:`_ask_lapsed_again`): a recorded line (Redo of it), a
+        # correction (Undo bringing its line back), another winner's ron (Redo of the first)
         edit = req.edit is not None and req.recorded is None
-        if edit and self._lapsed is req and self._desk_holds() and not self._desk_borrowed():
-            self._lapsed_edit = (req, self.controller.state)  # Undo bringing its line back: again
         also = req.also and req.edit is None and req.recorded is None
-        if also and self._lapsed is req and self._desk_holds() and not self._desk_borrowed():
-            self._lapsed_also = (req, self.controller.state)  # Redo of the ron it joined: again
+        keep = req.recorded is not None or ((edit or also) and not self._desk_borrowed())
+        if keep and self._lapsed is req and self._desk_holds():
+            self._lapsed_kept = (req, self.controller.state)
         if self._lapsed_state() is not None:
             return
         from mjgui.controller.game.bridge import ron_taken_back
@@ -1448,7 +1422,7 @@ class GameLink(QObject):
         self._lapsed = None
         self._lapsed_desk = None
         self._refit = None
-        self._lapsed_edit = None
+        self._lapsed_kept = None
         self._desk_put = None
         self._request = GameRequest(
             winner,
@@ -1504,9 +1478,7 @@ class GameLink(QObject):
         # a win asked for keeps its own situation (another winner's honba and sticks, a past
         # line's) until it is recorded; a hand recorded from the desk stays as recorded, the
         # desk Next hand goes to follows the game
-        self._retie()
-        self._rejoin()
-        self._recorrect()
+        self._ask_lapsed_again()
         req = self.request()
         self._serve()
         self._refit_desk()  # under the game's pin now (a riichi it no longer knows is not ticked again)
@@ -1622,7 +1594,7 @@ class GameLink(QObject):
             self._lapsed_desk = None
             self._refit = None
             self._desk_put = None
-            self._lapsed_edit = None
+            self._lapsed_kept = None
             edit = situation.edit
             self._request = GameRequest(
                 winner,
