@@ -543,6 +543,9 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
         return _also_ron(state, action, number)
     if state.ended:
         reason = EndReason(state.end_reason or "", state.rules, extra_round=state.extra_round)
+        on_last = _ron_on_ended_discard(state, action, reason)
+        if on_last is not None:
+            raise on_last
         if state.end_reason in ("agari_yame", "tenpai_yame"):  # the table may play on: say how
             raise GameError("game_over_yame", end=state.end_line, reason=reason, option=state.end_reason)
         if state.end_reason == "buttobi":
@@ -1073,6 +1076,32 @@ def last_discard_open(state: GameState) -> bool:
     may be corrected into that winner: the one check of the tracker (its Also ron, its advice on
     a line that cannot be read) and the league (its advice on that line)."""
     return another_ron_allowed(state) or sanchahou_possible(state)
+
+
+def _ron_on_ended_discard(state: GameState, action: Action, reason: EndReason) -> GameError | None:
+    """A ``ron`` line (not ``also ron``) after the game's end, on the discard of the ron(s) that
+    ended it, by a player who did not win on it, while that discard may still change
+    (:func:`last_discard_open`): the line may be meant as another winner there, which changes
+    the outcome. Said so, with what these rules make of that winner: paid too
+    (``ron_after_end_also``: write ``also ron``) or, the third under ``triple_ron_abort``, an
+    abortive draw in place of the rons (``ron_after_end_sanchahou``). The one decision the
+    record's replay gives the tracker, the league and ``mjgui game`` alike; None for any other
+    line (refused as after the end)."""
+    group = state.last_ron
+    if not isinstance(action, RonAction) or action.also or group is None or not last_discard_open(state):
+        return None
+    winner, discarder = state.seat_of(action.winner), state.seat_of(action.discarder)
+    if winner is None or discarder != group.discarder or winner == discarder:
+        return None
+    if any(win.winner == winner for win in group.wins):
+        return None
+    end, name, dealt = state.end_line, state.names[winner], state.names[discarder]
+    if sanchahou_possible(state):
+        first = group.first_line
+        return GameError(
+            "ron_after_end_sanchahou", end=end, reason=reason, name=name, discarder=dealt, first=first
+        )
+    return GameError("ron_after_end_also", end=end, reason=reason, name=name, discarder=dealt)
 
 
 def _also_ron(state: GameState, action: RonAction, number: int) -> GameState:

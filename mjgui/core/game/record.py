@@ -564,6 +564,25 @@ MESSAGES: dict[str, Msg] = {
         '(sanchahou): write "abort" for the rons from line {first}, or, if your table pays all '
         'three, add "triple_ron_abort=off" to the rules line.',
     ),
+    # a ron (not "also ron") after the game's end on the discard of the ron that ended it (end:
+    # that ron's line; reason: why the game ended), by a player who did not win on it (name),
+    # where the rules pay another winner there: the line may be meant as that winner
+    "ron_after_end_also": msg(
+        "record:ron_after_end_also",
+        "the game ended on line {end} ({reason}), a ron on {discarder}'s discard; this line is a "
+        'ron on that discard too. If {name} won on it as well, start this line with "also": under '
+        "these rules {name} is paid too. If not, delete this line.",
+    ),
+    # the same after the second ron on one discard (end) under triple_ron_abort: a third winner
+    # makes the hand an abortive draw (sanchahou), the rons (from line first) and this line one
+    # "abort" line
+    "ron_after_end_sanchahou": msg(
+        "record:ron_after_end_sanchahou",
+        "the game ended on line {end} ({reason}), the second ron on {discarder}'s discard; this "
+        "line is a ron on that discard too. If {name} won on it as well, three rons abort the hand "
+        'under these rules (sanchahou): write "abort" in place of the rons from line {first} and '
+        "this line. If not, delete this line.",
+    ),
     "internal": msg("record:internal", "unexpected problem ({reason}); please report it with the record."),
 }
 

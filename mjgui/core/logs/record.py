@@ -467,8 +467,11 @@ FINAL_REASONS: dict[str, Msg] = {
 }
 
 #: The game's errors for a line after its end: their fix (delete the line, or change the rules
-#: line) is the record editor's, not the log reader's, who reads where the record's game ended.
-GAME_OVER_CODES = frozenset({"game_over", "game_over_yame", "game_over_buttobi"})
+#: line; a ron on the discard that ended it written as another winner) is the record editor's,
+#: not the log reader's, who reads where the record's game ended.
+GAME_OVER_CODES = frozenset(
+    {"game_over", "game_over_yame", "game_over_buttobi", "ron_after_end_also", "ron_after_end_sanchahou"}
+)
 
 
 #: How a log's game record ends beside the log's final score (:attr:`FinalCheck.state`).
