@@ -229,7 +229,7 @@ def final_dict(final: FinalCheck | None, lang: str = "en") -> dict[str, Any] | N
         # record's lines its replay refuses (each its number and why) and the hand of the first,
         # and the whole said as a sentence ("" where the record agrees)
         "parted": final.parted or None,
-        "refused": [{"line": e.line, "message": e.message(lang)} for e in final.refused],
+        "refused": [{"line": e.line, "message": final.refusal(e).message(lang)} for e in final.refused],
         "refused_from": final.refused_round or None,
         "reason": final.reason(lang),
     }

@@ -57,11 +57,14 @@ def test_a_damaged_players_line_is_still_set_aside(tmp_path: Path) -> None:
 
 
 def _headless_table(tmp_path: Path) -> TrackerController:
-    c = TrackerController(autosave=Autosave(tmp_path / "data"))
-    assert c.new_game(NAMES)
-    assert c.commit("ron Chen from Aiko 3 30") and c.commit("tsumo Boris mangan")
-    assert c.replace_line(3, "# players Aiko Boris Chen Dasha")  # the players line edited away
-    assert not c.state.started
+    """A game with play and no players line on the table: an earlier mjgui's autosave (its
+    players line deleted or edited away, which the tracker refuses now), resumed."""
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.mjgame").write_text(HEADLESS, encoding="utf-8")
+    c = TrackerController(autosave=Autosave(data))
+    assert c.resume_offer is not None and c.resume()
+    assert c.text == HEADLESS and not c.state.started
     return c
 
 

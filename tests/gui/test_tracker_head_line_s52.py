@@ -2,8 +2,9 @@
 play after it, left the game with no players (or other rules). The game then counted as "not
 started": File > Open and New game replaced it without keeping it anywhere, and the next start
 called the tracker's own autosave damaged and set it aside. Delete now keeps those lines and says
-how to change names or rules; a game whose players line is gone all the same (edited away, or
-autosaved so by an earlier mjgui) is kept when another replaces it and offered at a start."""
+how to change names or rules, and so does the Edit line dialog on a line that would no longer be
+the players (rules) line; a game whose players line is gone all the same (autosaved so by an
+earlier mjgui) is kept when another replaces it and offered at a start."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QFileDialog
 from test_tracker_support import TrackerPlayer, show_tracker
 
@@ -130,22 +132,52 @@ def test_a_restart_after_delete_on_the_players_line_offers_the_game(
     assert again.history()[-3:] == ["players Aiko Boris Chen Dasha", *PLAY]
 
 
-def test_a_game_whose_players_line_was_edited_away_is_kept_by_open(
-    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+REPLACE_REFUSED = {
+    3: (
+        "Line 3 names the players, and the lines after it need them, so it stays a players line. "
+        'To change a name, change it on that line and keep "players" at its start; to add a note, '
+        "insert a line of its own (Insert)."
+    ),
+    2: (
+        "Line 2 sets the rules the lines after it are counted by, so it stays a rules line. To "
+        'change the rules, change them on that line and keep "rules" at its start; to add a note, '
+        "insert a line of its own (Insert)."
+    ),
+}
+
+
+@pytest.mark.parametrize("number", [3, 2])
+def test_the_edit_dialog_refuses_to_make_the_players_or_rules_line_a_note(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path, number: int
 ) -> None:
-    """Edited into a note, the players line is gone all the same: the game is not started, but
-    its lines are the player's, kept when File > Open replaces it."""
-    data = tmp_path / "data"
-    player = open_tracker(data)
+    """Edited into a note in the Edit line dialog, the players (rules) line was gone all the
+    same as by Delete: the game no longer started (the lines after it counted nothing, or
+    under other rules). The dialog refuses it as Delete does, saying what to do instead; the
+    record is unchanged."""
+    from mjgui.gui.tracker.preview import PreviewPanel
+
+    player = open_tracker(tmp_path / "data")
     _played(player)
     window = player.window
-    window._replace(3, "# players Aiko Boris Chen Dasha")
-    assert not window.controller.state.started
-    other = tmp_path / "other.mjgame"
-    shutil.copy(ROOT / "tests" / "data" / "old-presets" / "chombo-wrc.mjgame", other)
-    _open(player, other, monkeypatch)
-    kept = [name for name in _holding(data, PLAY[1]) if name.startswith("previous")]
-    assert kept and window.notice.kind == "kept" and kept[0] in window.notice.plain
+    before, points = window.controller.text, window.controller.state.points
+    dialog = window.edit_line(number)
+    head = window.controller.record.line(number).text
+    dialog.edit.setText(f"# {head}")
+    error = dialog.findChild(PreviewPanel, "line-preview").error
+    assert not dialog.ok.isEnabled() and error.isVisibleTo(dialog)
+    shown = QTextDocument()
+    shown.setHtml(error.text())
+    assert shown.toPlainText().replace("\u00a0", " ") == f"⚠ {REPLACE_REFUSED[number]}"
+    dialog.accept()  # Enter on the field: refused, said, the dialog stays
+    assert dialog.isVisible()
+    dialog.reject()
+    assert window.controller.text == before and window.controller.state.started
+    assert window.controller.state.points == points
+    # the names changed on that line are taken: a players line it stays
+    if number == 3:
+        dialog = window.edit_line(3)
+        dialog.edit.setText("players Aiko Boris Chen Dasha # the same four")
+        assert dialog.ok.isEnabled()
 
 
 def test_a_headless_autosave_is_offered_not_set_aside(

@@ -223,6 +223,13 @@ PHRASES: dict[str, Msg] = {
         "The dates chosen hold no game of the table shown (its games are from {first} to {last}), so "
         "the date filter was cleared.",
     ),
+    # the dates chosen lie within the table's first and last game's days (so they are kept as
+    # chosen) and hold none of its games, the rules aside: the table is empty for that
+    "dates_empty": msg(
+        "club:dates_empty",
+        "No game of the table shown was played within the dates chosen (its games are from {first} "
+        "to {last}), so the table is empty: choose other dates.",
+    ),
 }
 #: the place columns a table has no seat for (three players: no fourth place)
 HIDDEN_COLUMNS: dict[int, frozenset[str]] = {4: frozenset(), 3: frozenset({"fourth"})}
@@ -929,6 +936,9 @@ class ClubController(Observable[ClubView]):
             notice = f"{notice} {cleared}" if notice else cleared
         seats = self.table_players
         table = self._kept("table", (self.season,), (seats,), lambda: self.season.table(seats))
+        empty = self._dates_empty(table, seats)
+        if empty:  # said beside the notice while the dates stay so
+            notice = f"{notice} {empty}" if notice else empty
 
         def rules_choices() -> tuple[tuple[str, str, str], ...]:
             by_label = table.by_label
@@ -1043,6 +1053,23 @@ class ClubController(Observable[ClubView]):
             notice_error=error,
             lang=lang,
         )
+
+    def _dates_empty(self, table: Season, seats: int) -> str:
+        """That the dates chosen, as the table shown applies them (:meth:`applied_dates`: within
+        its first and last game's days, kept as chosen), hold none of its games, the rules aside
+        (the standings and the chart are empty for the dates, not for the rules); "" when they
+        hold one, or set no filter. Dates outside its games are cleared instead
+        (:meth:`_fit_dates`), and said so."""
+        since, until = self.applied_dates
+        if table.dates is None or (since is None and until is None):
+            return ""
+        held = self._kept(
+            "dated", (self.season,), (seats, since, until), lambda: bool(table.select(since, until).games)
+        )
+        if held:
+            return ""
+        first, last = (d.isoformat() for d in table.dates)
+        return _p("dates_empty", self.lang, first=first, last=last)
 
     def _lookalikes(self) -> tuple[AliasError, ...]:
         """The notes on names that look alike (:func:`~mjgui.core.league.aliases.

@@ -817,9 +817,14 @@ class LogViewController(Observable[LogView]):
         shown = shown_path(saved.path)  # as every output shows a file name
         if saved.refused:
             first, n = saved.refused[0], len(saved.refused)
+            # the log's header at fault (an East game's over hands of the South): said as its
+            # fault, not as a line to delete (FinalCheck.refusal)
+            if self.final is not None:
+                first = self.final.refusal(first)
 
             def said(lang: str) -> str:
                 reason = first.body(lang)
+                reason = reason[:-1] if reason.endswith(".") and not reason.endswith("..") else reason
                 return phrase(
                     PHRASES, "log_saved_refused", lang, n=n, path=shown, line=first.line, reason=reason
                 )

@@ -203,6 +203,21 @@ PHRASES: dict[str, Msg] = {
         "Line {line} sets the rules the lines after it are counted by, so it is not deleted. To "
         "change the rules, edit that line (double-click it).",
     ),
+    # an edit of the game's players (rules) line, while lines of play follow, into a line of
+    # another kind (a note, another command): refused as its Delete is (line: its number); the
+    # names (rules) are changed on that line, a note goes on a line of its own
+    "replace_players_line": msg(
+        "tracker:replace_players_line",
+        "Line {line} names the players, and the lines after it need them, so it stays a players "
+        'line. To change a name, change it on that line and keep "players" at its start; to add a '
+        "note, insert a line of its own (Insert).",
+    ),
+    "replace_rules_line": msg(
+        "tracker:replace_rules_line",
+        "Line {line} sets the rules the lines after it are counted by, so it stays a rules line. "
+        'To change the rules, change them on that line and keep "rules" at its start; to add a '
+        "note, insert a line of its own (Insert).",
+    ),
     # Delete on a rules line without which the players line (players: its number now) would be
     # refused under the rules left (a three-player game's rules line): refused (line: its
     # number); the rules are changed on that line, the names on the players line

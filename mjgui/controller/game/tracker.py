@@ -796,7 +796,28 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             new_record = Record(
                 tuple(line_read if i == number else parse_line(t, i) for i, t in enumerate(made, start=1))
             )
+        if how == "replace" and line_read.error is None:
+            head = self._head_replaced(number, line_read)
+            if head is not None:
+                return head
         return self._preview(text, new_record, number, how, dialog=dialog)
+
+    def _head_replaced(self, number: int, line: RecordLine) -> _Tried | None:
+        """An edit that puts a line of another kind (a note, another command) in place of the
+        line the game counts its players (rules) by, while the game holds play: refused as a
+        delete of that line is (:meth:`_try_delete`), since it deletes it as surely, with what
+        to do instead (change the names or the rules on that line, put a note on a line of its
+        own). None when the edit keeps it (or play follows it not). A line that cannot be read
+        is left to its own error, which says what is wrong with what was typed."""
+        state = self.state
+        kinds = {state.players_line: PlayersAction, state.rules_line: RulesAction}
+        kind = kinds.get(number)
+        if kind is None or isinstance(line.action, kind) or not holds_play(self._text):
+            return None
+        key = "replace_players_line" if kind is PlayersAction else "replace_rules_line"
+        message = phrase(PHRASES, key, self._lang, line=number)
+        rows = self._rows(state, state, None)
+        return PreviewView(line.text.strip(), False, message, rows, ""), None, None
 
     def incomplete(self, line: str, what: str) -> PreviewView:
         """A dialog that still misses a choice: say which."""

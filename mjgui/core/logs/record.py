@@ -459,6 +459,14 @@ FINAL_REASONS: dict[str, Msg] = {
         "log deals hand {round} after it: its header or its hands were edited. The record follows "
         "the header, so its replay refuses {n} lines from there on (the first is line {line}).",
     ),
+    # one of those lines refused, said for itself (after "Line 25 (ron …): "): ended: the log's
+    # hand after which the record's game ended; reason: why it ended ("the last hand was played")
+    "header_east_line": msg(
+        "logrecord:final_header_east_line",
+        "the log's header says an East game, which ended after hand {ended} ({reason}), yet the "
+        "log deals this line's hand after it: the header was edited, so correct the log's header, "
+        "not this line.",
+    ),
     # round: the log's last hand
     "goes_on": msg(
         "logrecord:final_goes_on",
@@ -472,6 +480,25 @@ FINAL_REASONS: dict[str, Msg] = {
 GAME_OVER_CODES = frozenset(
     {"game_over", "game_over_yame", "game_over_buttobi", "ron_after_end_also", "ron_after_end_sanchahou"}
 )
+
+
+class HeaderRefusal(GameError):
+    """A record line refused after the game its log's header says ended (an East game's header
+    over hands of the South, :meth:`FinalCheck.refusal`): the same line, code and parameters as
+    the game's error, said as the header's fault, which is what to correct, not the line."""
+
+    def __init__(self, error: GameError, why: EndReason, ended: str) -> None:
+        self.why = why  # (before the error words itself)
+        self.ended = ended  # the log's hand after which the record's game ended ("E4-0")
+        super().__init__(error.code, line=error.line, text=error.text, **error.params)
+
+    def body(self, lang: str = "en") -> str:
+        return say(
+            FINAL_REASONS["header_east_line"],
+            lang,
+            ended=round_letters(self.ended, lang),
+            reason=self.why.message(lang),
+        )
 
 
 #: How a log's game record ends beside the log's final score (:attr:`FinalCheck.state`).
@@ -560,15 +587,8 @@ class FinalCheck:
         East game): that the header contradicts the hands, not that a hand was paid otherwise
         or a record's line is wrong; "" for any other log. An East game the log's hands alone
         tell (:func:`mjgui.core.logs.final.ended_in_east`) never deals South: never said so."""
-        if self.other_rules or not self.refused or not self.ended_round:
-            return ""
-        first = self.refused[0]
-        why = first.params.get("reason")
-        if first.code != "game_over" or not isinstance(why, EndReason) or why.reason != "last_hand":
-            return ""
-        if not why.rules.east_only or self.parted not in ("", self.ended_round):
-            return ""
-        if self.refused_round[:1] not in ("S", "W", "N"):  # a later hand of East: not the header's
+        why = self._header_fault()
+        if why is None:
             return ""
         return say(
             FINAL_REASONS["header_east"],
@@ -577,8 +597,33 @@ class FinalCheck:
             reason=why.message(lang),
             round=round_letters(self.refused_round, lang),
             n=len(self.refused),
-            line=first.line,
+            line=self.refused[0].line,
         )
+
+    def _header_fault(self) -> EndReason | None:
+        """Why the record's game ended, where its refused lines are the log's header's doing
+        (:meth:`_header_east`); None otherwise."""
+        if self.other_rules or not self.refused or not self.ended_round:
+            return None
+        first = self.refused[0]
+        why = first.params.get("reason")
+        if first.code != "game_over" or not isinstance(why, EndReason) or why.reason != "last_hand":
+            return None
+        if not why.rules.east_only or self.parted not in ("", self.ended_round):
+            return None
+        if self.refused_round[:1] not in ("S", "W", "N"):  # a later hand of East: not the header's
+            return None
+        return why
+
+    def refusal(self, error: GameError) -> GameError:
+        """One of the record's lines its replay refuses (of :attr:`refused`), as the log's reader
+        is told it: where the log's header is at fault (:meth:`_header_east`: an East game's
+        header over hands of the South), that the header is what to correct, not the line (the
+        game's own message tells the record's editor to delete it); else the game's error."""
+        why = self._header_fault()
+        if why is None or error.code not in GAME_OVER_CODES:
+            return error
+        return HeaderRefusal(error, why, self.ended_round)
 
     def _refused_reason(self, lang: str) -> str:
         """Why the first refused line is refused, for the log's reader: after the record's game
