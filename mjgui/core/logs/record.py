@@ -607,7 +607,7 @@ class FinalCheck:
             return None
         first = self.refused[0]
         why = first.params.get("reason")
-        if first.code != "game_over" or not isinstance(why, EndReason) or why.reason != "last_hand":
+        if first.code not in GAME_OVER_CODES or not isinstance(why, EndReason) or why.reason != "last_hand":
             return None
         if not why.rules.east_only or self.parted not in ("", self.ended_round):
             return None
