@@ -1,0 +1,121 @@
+"""The calculator <-> tracker hand-off follows the game by what it holds, not by numbers.
+
+A past line being corrected from the desk stays that line when an earlier line is inserted or
+deleted in the tracker: the banner names its new number, the desk takes the line's counters as the
+game has them now, and Ctrl+Enter replaces that line (never the one now at the old number); the
+line itself deleted still ends the correction. Every step is clicked or typed; each test reads the
+banner, the desk, the record and the points."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from test_desk_link_follows import (  # noqa: F401  (_data_dir: the fixture, used by name)
+    CHEN,
+    CORRECTING,
+    LINE_3,
+    PAST,
+    SEED,
+    WITH_DORA,
+    _data_dir,
+    amounts,
+    changes,
+    correct_line_3,
+    opened,
+    press_delete,
+    status,
+)
+from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, next_hand, spin
+
+from tests.util import T
+
+#: PAST with Chen's riichi before line 3: Boris's ron, now line 4, takes the stick
+WITH_RIICHI = PAST.replace(LINE_3, "riichi Chen\n" + LINE_3)
+CORRECTING_4 = CORRECTING.replace("line 3", "line 4")
+
+
+def undo(tracker: TrackerPlayer) -> None:
+    tracker.click("history-undo")
+    QApplication.processEvents()
+
+
+def redo(tracker: TrackerPlayer) -> None:
+    tracker.click("history-redo")
+    QApplication.processEvents()
+
+
+def desk_next_hand(player: object) -> None:
+    activate(player.window, player.qtbot)  # type: ignore[attr-defined]
+    next_hand(player)
+    QApplication.processEvents()
+
+
+def desk_undo(player: object) -> None:
+    activate(player.window, player.qtbot)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(player.window.centralWidget(), Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+
+
+def add_dora(player: object) -> None:
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("3p")  # type: ignore[attr-defined]  # three 4p dora: a mangan
+
+
+# -- 1. a past line corrected follows its line, not its number --------------------------------
+def test_a_line_inserted_before_the_corrected_line_moves_the_correction_with_it(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = opened(player, tmp_path, PAST)
+    correct_line_3(player, tracker)
+    # Insert… before line 3: Chen's riichi in East 1; Boris's ron is line 4 now, and takes the stick
+    inserted = tracker.window.insert_line(3)
+    tracker.type_into("line-edit", "riichi Chen", inserted)
+    tracker.ok()
+    assert tracker.history()[2:4] == ["riichi Chen", LINE_3]
+    assert banner(player) == CORRECTING_4
+    assert "no longer corrects" not in status(player)
+    assert spin(player, "sticks") == 1 and amounts(player) == ["−1300", "+2300", "0", "0"]
+    add_dora(player)
+    assert amounts(player) == ["−8000", "+9000", "0", "0"]
+    ctrl_enter(player)
+    QApplication.processEvents()
+    assert tracker.window.dialog is None  # recorded at once, in place of line 4
+    lines = tracker.history()
+    assert lines[2:4] == ["riichi Chen", WITH_DORA] and len(lines) == 8
+    # Aiko pays Boris 8000 and Chen's stick goes to him
+    assert tracker.points() == [f"22{T}000", f"39{T}000", f"29{T}000", f"30{T}000"]
+
+
+def test_a_line_deleted_before_the_corrected_line_moves_the_correction_with_it(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = opened(player, tmp_path, WITH_RIICHI)
+    tracker.click("dialog-calculator", tracker.window.edit_line(4))
+    assert banner(player) == CORRECTING_4
+    assert spin(player, "sticks") == 1
+    press_delete(tracker, 3)  # Chen's riichi: Boris's ron is line 3 again, with no stick
+    assert tracker.history()[2] == LINE_3
+    assert banner(player) == CORRECTING
+    assert "no longer corrects" not in status(player)
+    assert spin(player, "sticks") == 0 and amounts(player) == ["−1300", "+1300", "0", "0"]
+    add_dora(player)
+    ctrl_enter(player)
+    QApplication.processEvents()
+    assert tracker.window.dialog is None
+    lines = tracker.history()
+    assert lines[2] == WITH_DORA and len(lines) == 7
+
+
+def test_the_corrected_line_changed_by_hand_after_it_moved_still_ends_the_correction(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = opened(player, tmp_path, WITH_RIICHI)
+    tracker.click("dialog-calculator", tracker.window.edit_line(4))
+    press_delete(tracker, 3)
+    assert banner(player) == CORRECTING
+    press_delete(tracker, 3)  # now the line itself
+    assert LINE_3 not in tracker.history()
+    assert banner(player) == ""
+    assert status(player) == "The game changed in the tracker: the desk no longer corrects line 3"
