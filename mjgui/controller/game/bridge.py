@@ -280,9 +280,15 @@ def request_state(sit: CalcSituation) -> EditState:
 
 def start_request(calculator: Controller, sit: CalcSituation) -> bool:
     """Put the game's win on the desk as one undoable edit (Ctrl+Z brings back the hand that
-    was there): :func:`request_state`, in Hand mode, nothing picked without tiles."""
-    base = request_state(replace(sit, hand=None, liable=None))
-    return calculator.start_over(request_state(sit), base=base)
+    was there): :func:`request_state`, in Hand mode, nothing picked without tiles; Next hand
+    goes back to :func:`request_base` while the game waits for the win."""
+    return calculator.start_over(request_state(sit), base=request_base(sit))
+
+
+def request_base(sit: CalcSituation) -> EditState:
+    """The desk Next hand goes back to while the game waits for the win ``sit``: its situation
+    (the winner's seat, ron or tsumo, who dealt in, the counters), no tiles, nobody liable."""
+    return request_state(replace(sit, hand=None, liable=None))
 
 
 def quick_words(value: QuickValue) -> WinValue | None:

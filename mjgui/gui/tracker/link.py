@@ -529,6 +529,7 @@ class GameLink(QObject):
                 self._lapse(req)
                 return None
             self._request = kept
+            self._rebase(kept)  # Next hand goes back to the win's desk as the game has it now
             if self._refit is None:  # the desk's counters follow (once the game's change is whole)
                 self._refit = req.situation
             req = kept
@@ -715,12 +716,26 @@ class GameLink(QObject):
         self._clear_notice(_edit_gone_text(req))
 
     def _ask_again(self, req: GameRequest) -> None:
-        """``req`` asked for again in place of the lapse: the lapse forgotten."""
+        """``req`` asked for again in place of the lapse: the lapse forgotten; a win still to
+        record (not a recorded line tied again) has Next hand go back to its desk again, the
+        hand-off's (the winner, who dealt in, the counters the game pays it now), as before
+        the lapse."""
         self._lapsed = None
         self._lapsed_desk = None
         self._lapsed_pin = False
         self._lapsed_kept = None
         self._request = req
+        self._rebase(req)
+
+    def _rebase(self, req: GameRequest) -> None:
+        """Next hand goes back to the desk of the win asked for by ``req`` as the game has it now
+        (asked again, or pinned again with other counters: a riichi recorded since, a line
+        before a past one deleted), the hand-off's desk; not for a recorded line tied again
+        (Next hand goes on to the game's next hand), nor without a hand-off."""
+        if req.recorded is None and req.deal is not None:
+            from mjgui.controller.game.bridge import request_base
+
+            self.controller.keep_base(request_base(req.situation), req.deal)
 
     def _clear_notice(self, text: str) -> None:
         """The status bar's lapse notice ``text`` cleared, the request being asked again (it is
