@@ -3,19 +3,21 @@
 A past line being corrected from the desk stays that line when an earlier line is inserted or
 deleted in the tracker: the banner names its new number, the desk takes the line's counters as the
 game has them now, and Ctrl+Enter replaces that line (never the one now at the old number); the
-line itself deleted still ends the correction. A second winner's ron asked for again (its first
-ron undone and redone in the tracker), a correction tied again (its deletion undone), or a win
-asked for pinned again with another stick count (a riichi recorded in the tracker): Next hand on
-the desk goes back to the hand-off's desk as the game has it now; a second winner's hand recorded
-from the desk and tied again: Next hand shows the game's next hand. Every step is clicked or
-typed; each test reads the banner, the desk, the record and the points."""
+line itself deleted still ends the correction. A desk count the player changed and set back by
+hand to what the game gave is the game's again, as if never touched: the game moving changes it
+as one step Ctrl+Z takes back. A second winner's ron asked for again (its first ron undone and
+redone in the tracker), a correction tied again (its deletion undone), or a win asked for pinned
+again with another stick count (a riichi recorded in the tracker): Next hand on the desk goes back
+to the hand-off's desk as the game has it now; a second winner's hand recorded from the desk and
+tied again: Next hand shows the game's next hand. Every step is clicked or typed; each test reads
+the banner, the desk, the record and the points."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QSpinBox
 from test_desk_keeps_player_set import ask_chen
 from test_desk_link_follows import (  # noqa: F401  (_data_dir: the fixture, used by name)
     CHEN,
@@ -125,6 +127,27 @@ def test_the_corrected_line_changed_by_hand_after_it_moved_still_ends_the_correc
     assert LINE_3 not in tracker.history()
     assert banner(player) == ""
     assert status(player) == "The game changed in the tracker: the desk no longer corrects line 3"
+
+
+# -- 2. a count set back by hand is the game's again -------------------------------------------
+def test_sticks_set_back_by_hand_follow_the_game_again_and_ctrl_z_takes_that_back(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = opened(player, tmp_path, SEED)
+    ask_chen(player, tracker)
+    sticks = player.find("sticks", QSpinBox)  # type: ignore[attr-defined]
+    sticks.setValue(3)
+    QApplication.processEvents()
+    sticks.setValue(0)  # set back: what the game gave
+    QApplication.processEvents()
+    tracker.action("riichi", "player-3")  # Dasha's riichi recorded in the tracker: 1 stick
+    tracker.ok()
+    assert spin(player, "sticks") == 1 and amounts(player) == ["0", "−2000", "+3000", "0"]
+    assert banner(player).endswith("Ctrl+Enter records it")
+    desk_undo(player)  # the game's count came as one step of the desk: Ctrl+Z takes it back
+    assert spin(player, "sticks") == 0
+    desk_undo(player)  # and the player's own steps before it, as they were
+    assert spin(player, "sticks") == 3
 
 
 # -- 3. Next hand after the hand-off is tied again --------------------------------------------

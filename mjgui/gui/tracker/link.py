@@ -242,7 +242,9 @@ class GameLink(QObject):
         #: the round, honba, sticks and winner's riichi the desk was last given for the win
         #: asked for, as :meth:`_refit_desk` last put them (None until it first does; the
         #: situation asked for stands in for it then): a desk field that differs
-        #: from it was set by the player and stays theirs, whatever the game's count becomes
+        #: from it was set by the player and stays theirs, whatever the game's count becomes;
+        #: one set back by hand to it shows what the game gave, as if never changed, and
+        #: follows the game again (as one step Ctrl+Z takes back: nothing of the player's lost)
         self._desk_put: CalcSituation | None = None
         #: the desk showed a hand from elsewhere (a game log's, the quiz's) at the last look
         #: (:meth:`_desk_borrowed`)
