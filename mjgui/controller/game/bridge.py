@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from difflib import SequenceMatcher
 from typing import NamedTuple
 
 from mjgui.controller.scoring.calculator import Controller
@@ -279,9 +280,15 @@ def request_state(sit: CalcSituation) -> EditState:
 
 def start_request(calculator: Controller, sit: CalcSituation) -> bool:
     """Put the game's win on the desk as one undoable edit (Ctrl+Z brings back the hand that
-    was there): :func:`request_state`, in Hand mode, nothing picked without tiles."""
-    base = request_state(replace(sit, hand=None, liable=None))
-    return calculator.start_over(request_state(sit), base=base)
+    was there): :func:`request_state`, in Hand mode, nothing picked without tiles; Next hand
+    goes back to :func:`request_base` while the game waits for the win."""
+    return calculator.start_over(request_state(sit), base=request_base(sit))
+
+
+def request_base(sit: CalcSituation) -> EditState:
+    """The desk Next hand goes back to while the game waits for the win ``sit``: its situation
+    (the winner's seat, ron or tsumo, who dealt in, the counters), no tiles, nobody liable."""
+    return request_state(replace(sit, hand=None, liable=None))
 
 
 def quick_words(value: QuickValue) -> WinValue | None:
@@ -606,16 +613,38 @@ def hand_now(result: GameResult, hand: DeskHand) -> GameState | None:
     return now if _hand_key(after) == _hand_key(now) else None
 
 
-def line_kept(result: GameResult, hand: DeskHand, number: int, text: str) -> bool:
-    """Whether the past line ``number`` being corrected is still that line in the game
-    ``result``: the same words, in the hand it was played in (the lines before it as they were,
-    or changed without changing which hand it is). Lines after it, recorded, undone or deleted,
-    do not change it (its honba and sticks may change: a later ``also ron`` on its discard)."""
-    lines = result.record.lines
-    if not 1 <= number <= len(lines) or lines[number - 1].text != text or len(hand.lines) != number - 1:
-        return False
-    before = result.step(number - 1).state if number > 1 else result.initial
-    return tuple(line.text for line in lines[: number - 1]) == hand.lines or _deciding(before) == hand.key
+def line_kept(result: GameResult, hand: DeskHand, lines: Sequence[str], number: int, text: str) -> int | None:
+    """The number the past line ``number`` being corrected has now in the game ``result``, while
+    it is still that line: ``lines``, the record's lines when it was last found (() for its own
+    hand's lines and the line), tell which line it is, whatever its number becomes (an earlier
+    line inserted or deleted moves it: :func:`line_moved`); it still has the words ``text``, in
+    the hand it was played in (the lines before it as they were, or changed without changing
+    which hand it is). Lines after it, recorded, undone or deleted, do not change it (its honba
+    and sticks may change: a later ``also ron`` on its discard). None when the line itself was
+    deleted or changed, or now stands in another hand."""
+    record = result.record.lines
+    now = line_moved(lines, tuple(line.text for line in record), number) if lines else number
+    if now is None or not 1 <= now <= len(record) or record[now - 1].text != text:
+        return None
+    before = result.step(now - 1).state if now > 1 else result.initial
+    if tuple(line.text for line in record[: now - 1]) == hand.lines or _deciding(before) == hand.key:
+        return now
+    return None
+
+
+def line_moved(old: Sequence[str], new: Sequence[str], number: int) -> int | None:
+    """The number in the record lines ``new`` of line ``number`` of ``old`` (both lines' words,
+    in order), when it stands there unchanged: the lines around it matched as a diff matches
+    them (lines inserted, deleted or changed elsewhere move it, or leave it where it was). None
+    when that line itself was deleted or changed."""
+    if not 1 <= number <= len(old):
+        return None
+    index = number - 1
+    matcher = SequenceMatcher(None, old, new, autojunk=False)  # every line counts, however common
+    for tag, i1, i2, j1, _j2 in matcher.get_opcodes():
+        if i1 <= index < i2:
+            return j1 + (index - i1) + 1 if tag == "equal" else None
+    return None
 
 
 def _deciding(state: GameState) -> tuple[object, ...]:

@@ -708,6 +708,13 @@ class Controller(Undoable[WindowView, Snapshot]):
         """The game's win was recorded (or given up): Next hand clears as usual again."""
         self._base = None
 
+    def keep_base(self, base: EditState, deal: int) -> None:
+        """The game's win asked for again after it was given up while its desk stayed (the
+        game holds it once more): Next hand goes back to ``base`` again, as the desk of the
+        start over numbered ``deal`` (:attr:`deal`), until :meth:`forget_base`."""
+        self._base = base
+        self._base_deal = deal
+
     # -- scoring for a game -----------------------------------------------------------------
     def serve(self, pin: GamePin | None) -> bool:
         """Score for a game (``pin``: its rules whole, and a winner's riichi it knows) or, with

@@ -120,8 +120,13 @@ class GameRequest:
     #: brings that desk back (None: no hand-off, a win recorded from the desk's own hand)
     deal: int | None = None
     #: the words of the past line ``edit`` when it was asked for: the request follows that
-    #: line while it stands in its place as it was (lines after it recorded, undone, deleted)
+    #: line while it stands as it was in its hand (lines after it recorded, undone, deleted;
+    #: lines before it inserted or deleted move it, and ``edit`` with it)
     line: str | None = None
+    #: the record's lines when the request was asked for, or last pinned to the game again: they
+    #: tell which line ``edit`` is once lines before it are inserted or deleted
+    #: (:func:`~mjgui.controller.game.bridge.line_kept`)
+    lines: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -237,7 +242,9 @@ class GameLink(QObject):
         #: the round, honba, sticks and winner's riichi the desk was last given for the win
         #: asked for, as :meth:`_refit_desk` last put them (None until it first does; the
         #: situation asked for stands in for it then): a desk field that differs
-        #: from it was set by the player and stays theirs, whatever the game's count becomes
+        #: from it was set by the player and stays theirs, whatever the game's count becomes;
+        #: one set back by hand to it shows what the game gave, as if never changed, and
+        #: follows the game again (as one step Ctrl+Z takes back: nothing of the player's lost)
         self._desk_put: CalcSituation | None = None
         #: the desk showed a hand from elsewhere (a game log's, the quiz's) at the last look
         #: (:meth:`_desk_borrowed`)
@@ -524,6 +531,7 @@ class GameLink(QObject):
                 self._lapse(req)
                 return None
             self._request = kept
+            self._rebase(kept)  # Next hand goes back to the win's desk as the game has it now
             if self._refit is None:  # the desk's counters follow (once the game's change is whole)
                 self._refit = req.situation
             req = kept
@@ -533,8 +541,9 @@ class GameLink(QObject):
         """The win asked for, pinned to the game again when the game changed under it but
         still holds what was asked: for a new line, the game still plays its hand (a riichi
         recorded, undone or redone; the rules line's options edited); for a past line, that
-        line stands in its place as it was (lines after it recorded, undone or deleted; an
-        earlier one changed without changing its hand). Its counters, riichi and rules are read
+        line stands as it was in its hand (lines after it recorded, undone or deleted; an
+        earlier one changed without changing its hand; lines before it inserted or deleted: it
+        is followed to its new number). Its counters, riichi and rules are read
         again, as the game has them now (a past line's as it stands in the record). None
         otherwise (the request lapses)."""
         from mjgui.controller.game.bridge import desk_hand, hand_now, line_kept, line_situation, seat_by_wind
@@ -545,20 +554,23 @@ class GameLink(QObject):
         s = req.situation
         liable = seat_by_wind(req.hand_state, s.liable)
         if req.edit is not None:
-            if req.line is None or not line_kept(result, req.hand, req.edit, req.line):
+            edit = None if req.line is None else line_kept(result, req.hand, req.lines, req.edit, req.line)
+            if edit is None:
                 return None
             situation = line_situation(
-                result, req.edit, req.winner, req.discarder, req.tsumo, req.also, liable=liable
+                result, edit, req.winner, req.discarder, req.tsumo, req.also, liable=liable
             )
-            hand_state = game.state_before(req.edit)
+            hand_state = game.state_before(edit)
             if req.also and hand_state.last_ron is not None:
                 hand_state = hand_state.last_ron.before
             return replace(
                 req,
+                edit=edit,  # its number now (a line before it inserted or deleted moves it)
                 situation=replace(situation, hand=s.hand, typed=s.typed),
                 state=game.state,
                 hand_state=hand_state,
-                hand=desk_hand(result, req.edit, req.also),
+                hand=desk_hand(result, edit, req.also),
+                lines=tuple(line.text for line in game.record.lines),
             )
         if req.also or hand_now(result, req.hand) is None:
             return None
@@ -706,12 +718,26 @@ class GameLink(QObject):
         self._clear_notice(_edit_gone_text(req))
 
     def _ask_again(self, req: GameRequest) -> None:
-        """``req`` asked for again in place of the lapse: the lapse forgotten."""
+        """``req`` asked for again in place of the lapse: the lapse forgotten; a win still to
+        record (not a recorded line tied again) has Next hand go back to its desk again, the
+        hand-off's (the winner, who dealt in, the counters the game pays it now), as before
+        the lapse."""
         self._lapsed = None
         self._lapsed_desk = None
         self._lapsed_pin = False
         self._lapsed_kept = None
         self._request = req
+        self._rebase(req)
+
+    def _rebase(self, req: GameRequest) -> None:
+        """Next hand goes back to the desk of the win asked for by ``req`` as the game has it now
+        (asked again, or pinned again with other counters: a riichi recorded since, a line
+        before a past one deleted), the hand-off's desk; not for a recorded line tied again
+        (Next hand goes on to the game's next hand), nor without a hand-off."""
+        if req.recorded is None and req.deal is not None:
+            from mjgui.controller.game.bridge import request_base
+
+            self.controller.keep_base(request_base(req.situation), req.deal)
 
     def _clear_notice(self, text: str) -> None:
         """The status bar's lapse notice ``text`` cleared, the request being asked again (it is
@@ -1609,6 +1635,7 @@ class GameLink(QObject):
                 line=None
                 if edit is None or not 1 <= edit <= len(game.record.lines)
                 else game.record.line(edit).text,
+                lines=tuple(line.text for line in game.record.lines),
             )
             self._serve()  # the game's rules, and the winner's riichi it knows
             start_request(self.controller, situation)
