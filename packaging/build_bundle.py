@@ -926,6 +926,64 @@ else:
 """
 
 
+#: Two changes to PySide's support modules as the bundle ships them: what their import runs at
+#: every start for work a running app never asks for. Each is (file, the text as PySide6 6.11 has
+#: it, the text shipped); a text not found fails the build (`trim_shiboken_support`), so a PySide6
+#: that changed them is looked at again, not shipped untrimmed unnoticed. Measured on the bundle on
+#: a hand (callgrind to the first frame): 934.7 M -> 837.8 M for the first, -> 796.6 M for both.
+SHIBOKEN_SUPPORT_TRIMS: tuple[tuple[str, str, str], ...] = (
+    # The stub generator (``pyside6-genpyi``'s, never run by the app), imported by the loader only
+    # to be put under ``PySide6.support``: its class body compiles two verbose regular expressions
+    # of nested brackets (~97 M instructions) and imports ``logging``. Still importable by its name.
+    (
+        "shibokensupport/signature/loader.py",
+        "from shibokensupport.signature.lib import pyi_generator\n",
+        "",
+    ),
+    (
+        "shibokensupport/signature/loader.py",
+        "    put_into_package(PySide6.support.signature.lib, pyi_generator)\n",
+        "",
+    ),
+    # The argument-list parser's regular expression (~41 M) compiled when a signature is first
+    # parsed (an error message, ``inspect.signature`` of a Qt method), not at import.
+    (
+        "shibokensupport/signature/parser.py",
+        "arglistParser = ArglistParser()\n\n\ndef _parse_arglist(argstr):\n"
+        "    return arglistParser.parse(argstr)\n",
+        "arglistParser = None\n\n\ndef _parse_arglist(argstr):\n"
+        "    global arglistParser\n"
+        "    if arglistParser is None:\n"
+        "        arglistParser = ArglistParser()\n"
+        "    return arglistParser.parse(argstr)\n",
+    ),
+)
+
+#: The line put at the top of each file `trim_shiboken_support` changed (LGPL: a changed file says so).
+SHIBOKEN_SUPPORT_CHANGED = (
+    "# Changed for mjgui's bundle (packaging/build_bundle.py, SHIBOKEN_SUPPORT_TRIMS, 2026-12): "
+    "work done at import that a running app never asks for is left out or done when first used.\n"
+)
+
+
+def trim_shiboken_support(dest: Path) -> list[str]:
+    """Apply :data:`SHIBOKEN_SUPPORT_TRIMS` to the support modules' sources in ``dest`` (before they
+    are compiled); the files changed, each marked by :data:`SHIBOKEN_SUPPORT_CHANGED` on its first
+    line. A text not found exactly once stops the build."""
+    changed: dict[str, str] = {}
+    for name, old, new in SHIBOKEN_SUPPORT_TRIMS:
+        text = changed.get(name) or (dest / name).read_text(encoding="utf-8")
+        if text.count(old) != 1:
+            raise SystemExit(
+                f"{name} of this shiboken6 does not hold the text build_bundle.SHIBOKEN_SUPPORT_TRIMS "
+                f"changes ({old.splitlines()[0].strip()!r}): look at the trim again for this PySide6"
+            )
+        changed[name] = text.replace(old, new)
+    for name, text in changed.items():
+        (dest / name).write_text(SHIBOKEN_SUPPORT_CHANGED + text, encoding="utf-8")
+    return sorted(changed)
+
+
 def shiboken_support_files(dest: Path) -> list[Path]:
     """PySide's support modules (``shibokensupport``, its signature loader) as ``.py`` files in
     ``dest``, with their bytecode; the spec ships them as ``_internal/shiboken6/files.dir``.
@@ -933,8 +991,9 @@ def shiboken_support_files(dest: Path) -> list[Path]:
     At every start shiboken6 takes these ~15 modules out of a base64 zip inside libshiboken and
     compiles their source: about 100 M instructions, a sixth of a bare PySide6 window's start. When
     a ``files.dir`` folder lies beside it (what its own ``SBK_EMBED=0`` switch makes), it imports them
-    from there instead, bytecode included. The ``.pyc`` are unchecked-hash: used as they are, never
-    compared with the source's timestamp, which an installer or an unpacked tarball may change.
+    from there instead, bytecode included (trimmed first: :func:`trim_shiboken_support`). The ``.pyc``
+    are unchecked-hash: used as they are, never compared with the source's timestamp, which an
+    installer or an unpacked tarball may change.
     """
     import compileall
     import py_compile
@@ -946,6 +1005,7 @@ def shiboken_support_files(dest: Path) -> list[Path]:
     subprocess.run([sys.executable, "-c", _EXTRACT_SHIBOKEN_SUPPORT, str(dest)], check=True, env=env)
     if not (dest / "shibokensupport" / "signature" / "loader.py").is_file():
         raise SystemExit(f"shibokensupport was not extracted into {dest}")
+    trim_shiboken_support(dest)
     ok = compileall.compile_dir(
         dest, quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH
     )

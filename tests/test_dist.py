@@ -377,6 +377,79 @@ def test_shiboken_support_files_are_extracted_and_compiled(tmp_path: Path) -> No
     files = bb.shiboken_support_files(tmp_path / "files.dir")
     assert files and all(f.is_file() for f in files)
     _assert_shiboken_support(tmp_path / "files.dir")
+    loader = (tmp_path / "files.dir" / "shibokensupport/signature/loader.py").read_text(encoding="utf-8")
+    parser = (tmp_path / "files.dir" / "shibokensupport/signature/parser.py").read_text(encoding="utf-8")
+    assert "pyi_generator" not in loader
+    assert "\narglistParser = None\n" in parser and "\narglistParser = ArglistParser()" not in parser
+    assert loader.startswith(bb.SHIBOKEN_SUPPORT_CHANGED) and parser.startswith(bb.SHIBOKEN_SUPPORT_CHANGED)
+
+
+def test_a_shiboken_support_text_not_found_stops_the_build(tmp_path: Path) -> None:
+    files_dir = tmp_path / "files.dir"
+    bb.shiboken_support_files(files_dir)  # already trimmed: the texts are gone
+    with pytest.raises(SystemExit, match=r"shibokensupport/signature/loader\.py of this shiboken6"):
+        bb.trim_shiboken_support(files_dir)
+
+
+#: Run by the venv's Python beside a shiboken6 whose support modules are given as files: what a
+#: start of PySide imports, and what the parser and the signatures answer.
+_SUPPORT_PROBE = """
+import json, sys
+from PySide6 import QtCore, QtWidgets
+from shibokensupport.signature import get_signature
+app = QtWidgets.QApplication([])
+try:
+    QtCore.QObject().setObjectName(1)
+except TypeError as error:
+    message = str(error)
+print(json.dumps({
+    "modules": sorted(m for m in sys.modules if "signature" in m or m in ("logging", "argparse")),
+    "error": message,
+    "signature": str(get_signature(QtWidgets.QLabel.setText)),
+    "signatures": str(get_signature(QtCore.QObject.setProperty)),
+    "files": QtCore.__file__ is not None and __import__("shiboken6").__file__,
+}))
+from shibokensupport.signature.lib import pyi_generator  # still importable by its name
+"""
+
+
+def _probe_support(tmp_path: Path, files_dir: Path | None) -> dict[str, Any]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("SBK_EMBED", None)
+    if files_dir is not None:  # a shiboken6 of its own, with the support modules beside it
+        import shiboken6
+
+        copy = tmp_path / "site" / "shiboken6"
+        shutil.copytree(Path(shiboken6.__file__).parent, copy, ignore=shutil.ignore_patterns("files.dir"))
+        shutil.copytree(files_dir, copy / "files.dir")
+        env["PYTHONPATH"] = str(tmp_path / "site")
+    proc = subprocess.run(
+        [sys.executable, "-c", _SUPPORT_PROBE], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    found: dict[str, Any] = json.loads(proc.stdout)
+    return found
+
+
+def test_the_trimmed_shiboken_support_answers_as_pyside_own(tmp_path: Path) -> None:
+    """The bundle's trimmed support modules (:data:`build_bundle.SHIBOKEN_SUPPORT_TRIMS`) load
+    without the stub generator, and the wrong-argument message and the signatures (the parser's
+    work, done when first asked) read as PySide's own modules give them."""
+    own = _probe_support(tmp_path, None)
+    trimmed = _probe_support(tmp_path, _shiboken_files(tmp_path))
+    assert trimmed["files"].startswith(str(tmp_path / "site"))  # the copy was the one imported
+    assert "shibokensupport.signature.lib.pyi_generator" in own["modules"]
+    assert "shibokensupport.signature.lib.pyi_generator" not in trimmed["modules"]
+    assert "logging" not in trimmed["modules"]
+    assert trimmed["error"] == own["error"] and "setObjectName" in own["error"]
+    assert trimmed["signature"] == own["signature"] == "(self, arg__1: str, /) -> None"
+    assert trimmed["signatures"] == own["signatures"] == "(self, name: str, value: Any, /) -> bool"
+
+
+def _shiboken_files(tmp_path: Path) -> Path:
+    files_dir = tmp_path / "files.dir"
+    bb.shiboken_support_files(files_dir)
+    return files_dir
 
 
 def test_a_changed_license_text_makes_the_bundle_stale(tmp_path: Path) -> None:
