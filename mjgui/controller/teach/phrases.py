@@ -21,6 +21,8 @@ PHRASES: dict[str, Msg] = {
     # multiple_ron_honba=first): the hand is at them (ryanhan shibari), its payment has none
     "honba_unpaid": msg("teach:honba_unpaid", "Honba: {n}, none paid to this winner"),
     "sticks": msg("teach:sticks", "Riichi sticks: {n}"),
+    # the dealer's deals kept in a row (the calculator's Renchan): paarenchan comes of it
+    "renchan": nmsg("teach:renchan", "{n} renchan", "{n} renchan"),
     "rules": msg("teach:rules", "Rules: {name}"),
     # the quiz
     "pay_ron": msg("teach:pay_ron", "The discarder pays"),
