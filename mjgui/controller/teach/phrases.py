@@ -93,6 +93,12 @@ PHRASES: dict[str, Msg] = {
         "teach:log_hand_not_asked", "The win in hand {hand} of log {log} is not quizzed: {why}."
     ),
     "desk_incomplete": msg("teach:desk_incomplete", "enter a complete winning hand first"),
+    # the reason of desk_not_win while the desk scores without tiles (its Han and fu button on):
+    # it shows the han and fu picked, its tiles hidden
+    "desk_quick": msg(
+        "teach:desk_quick",
+        "the calculator scores han and fu without tiles; turn Han and fu off and enter the hand",
+    ),
     "group_1": msg("teach:group_1", "1 han"),
     "group_2": msg("teach:group_2", "2 han"),
     "group_3": msg("teach:group_3", "3 han or more"),
