@@ -10,12 +10,14 @@ yakuman, a 1 han win the game refused at 5 honba, and "yakuman × 3" the rules c
 from __future__ import annotations
 
 import itertools
+import shlex
 
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.present import quick_results
 from mjgui.controller.scoring.quick import QuickValue
 from mjgui.controller.scoring.state import GamePin
 from mjgui.core.game.game import GameState, preview, replay
+from mjgui.core.scoring.arguments import parse_score_args
 
 PLAYERS = "players Aiko Boris Chen Dasha"
 NAMES = ("Aiko", "Boris", "Chen", "Dasha")
@@ -308,3 +310,30 @@ def test_the_desk_words_a_non_stacking_refusal_of_one_win_as_the_desk() -> None:
         "Якуман × 2 по этим правилам не выиграть: якуманы не складываются (yakuman_stacking=off), "
         "а в таком выигрыше двойных нет, так что он стоит не больше одного якумана."
     ]
+
+
+def test_a_hand_brought_in_leaves_han_and_fu_in_one_step() -> None:
+    """A hand from the log window or the quiz (a borrowed hand) is shown as tiles: the desk leaves
+    Han and fu with it, and Ctrl+Z goes back to Han and fu with the value picked. The same hand as
+    the one Han and fu hides is shown again too (its tiles the same: the mode alone changes)."""
+    request, _ = parse_score_args(shlex.split("234m567p3467888s5s --riichi --seat S"))
+    calc = Controller("en")
+    assert calc.load_spec(request.spec)
+    assert calc.view().headline.text == "3900"
+    picked = QuickValue("hanfu", 1, 30)
+    assert calc.set_quick_mode(True) and calc.set_quick_value(picked)
+    assert calc.view().headline.text == "1000"
+    assert calc.load_spec(request.spec, borrowed=True)
+    assert not calc.quick_mode and calc.state.quick is None
+    assert calc.view().headline.text == "3900"
+    assert calc.undo()
+    assert calc.quick_mode and calc.state.quick == picked
+    assert calc.view().headline.text == "1000"
+    assert calc.redo() and not calc.quick_mode and calc.view().headline.text == "3900"
+    # a hand loaded on the desk's own tiles (nothing picked): the same step back to Han and fu
+    calc2 = Controller("en")
+    assert calc2.load_spec(request.spec)
+    assert calc2.set_quick_mode(True)
+    assert calc2.load_spec(request.spec, borrowed=True)
+    assert not calc2.quick_mode and calc2.view().headline.text == "3900"
+    assert calc2.undo() and calc2.quick_mode

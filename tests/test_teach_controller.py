@@ -453,6 +453,34 @@ def test_picture_and_situation_of_a_hand() -> None:
     assert dealer[0] == "Место: восток (дилер)" and "Цумо" in dealer and "Иппацу" in dealer
 
 
+def test_the_quiz_shows_the_renchan_a_paarenchan_hand_is_answered_by() -> None:
+    """A dealer's hand at 8 renchan is paarenchan under the club rules, and that is its only
+    right answer: the situation says the count (it did not, and the hand was asked as a plain
+    riichi ron). Counted in Russian with its plural; no chip without renchan."""
+    spec = spec_of("23m456789p234s55s1m --riichi --seat E --renchan 8 --from S")
+    quiz = QuizController("en", "payment")
+    assert quiz.quiz_hand(spec)
+    assert quiz.session.question is not None
+    assert quiz.session.question.answers.yaku == frozenset({"paarenchan"})
+    assert quiz.view().situation == (
+        "Seat: East (dealer)",
+        "Round: East",
+        "Ron from South",
+        "Riichi",
+        "8 renchan",
+        "Rules: club rules",
+    )
+    quiz.set_lang("ru")
+    assert "8\u00a0ренчанов" in quiz.view().situation
+    said = [situation_chips(replace(spec, renchan=n), "ru", rules=False)[-1] for n in (1, 2, 5, 21)]
+    assert said == ["1\u00a0ренчан", "2\u00a0ренчана", "5\u00a0ренчанов", "21\u00a0ренчан"]
+    assert situation_chips(replace(spec, renchan=1), "en", rules=False)[-1] == "1 renchan"
+    # the comparison of rules shows it too (paarenchan or not is a rule)
+    compare = CompareController()
+    assert compare.set_hand(spec) and "8 renchan" in compare.view().situation
+    assert not any("renchan" in chip for chip in situation_chips(replace(spec, renchan=0), "en"))
+
+
 # ---------------------------------------------------------------------------------------------
 # the same hand under other rules
 # ---------------------------------------------------------------------------------------------

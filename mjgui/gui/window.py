@@ -1228,9 +1228,14 @@ class MainWindow(QMainWindow):
     def quiz_this_hand(self) -> None:
         """Learn → Quiz on this hand: the hand on the desk, if it wins; not a log's win shown as
         the log gave it that the quiz leaves out of the log (the log's verdict the desk keeps
-        with it), as Add the calculator's winning hands leaves it out."""
+        with it), as Add the calculator's winning hands leaves it out; nor in Han and fu, where the
+        desk shows a value picked and its tiles are hidden (the quiz says why)."""
         window = self.quiz_window()
         desk = self.controller
+        if desk.quick_mode:
+            window.controller.refuse_desk_without_tiles()
+            _raise(window)
+            return
         left_out = next((why for shown, why in desk._left_out if shown == desk.state), None)
         window.controller.quiz_hand(desk.spec(), left_out=left_out)
         _raise(window)

@@ -1032,8 +1032,12 @@ class Controller(Undoable[WindowView, Snapshot]):
         :func:`~mjgui.core.teach.own_hands.log_win_left_out`), kept with the hand as shown, so
         that :meth:`won_hands_read` leaves it out too (changed on the desk, it is the player's),
         and its note (:meth:`~mjgui.core.teach.own_hands.LeftOut.desk_note`: the han of ura dora
-        its payment implies, which its log does not show) said while the desk shows it."""
+        its payment implies, which its log does not show) said while the desk shows it.
+        A hand brought in is shown as tiles: the desk leaves Han and fu (which hides them), in
+        the same step, as typing a hand does (Ctrl+Z goes back to Han and fu and its value)."""
         before = self._snapshot()
+        left_quick = self._quick_mode
+        self._quick_mode = False
         if borrowed and self._home is None:
             self._home = self._state
         if borrowed:
@@ -1071,7 +1075,14 @@ class Controller(Undoable[WindowView, Snapshot]):
         if not record:
             self.reset(state)
             return True
-        return self._commit(state, before=before)
+        if self._commit(state, before=before):
+            return True
+        if left_quick:  # the same hand as the one hidden: shown again, a step of its own
+            self._history.push(before)
+            self._merge = None
+            self._notify()
+            return True
+        return False
 
     # -- copy as text -----------------------------------------------------------------------
     def result_text(self) -> str:

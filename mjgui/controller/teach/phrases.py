@@ -21,6 +21,8 @@ PHRASES: dict[str, Msg] = {
     # multiple_ron_honba=first): the hand is at them (ryanhan shibari), its payment has none
     "honba_unpaid": msg("teach:honba_unpaid", "Honba: {n}, none paid to this winner"),
     "sticks": msg("teach:sticks", "Riichi sticks: {n}"),
+    # the dealer's deals kept in a row (the calculator's Renchan): paarenchan comes of it
+    "renchan": nmsg("teach:renchan", "{n} renchan", "{n} renchan"),
     "rules": msg("teach:rules", "Rules: {name}"),
     # the quiz
     "pay_ron": msg("teach:pay_ron", "The discarder pays"),
@@ -91,6 +93,12 @@ PHRASES: dict[str, Msg] = {
         "teach:log_hand_not_asked", "The win in hand {hand} of log {log} is not quizzed: {why}."
     ),
     "desk_incomplete": msg("teach:desk_incomplete", "enter a complete winning hand first"),
+    # the reason of desk_not_win while the desk scores without tiles (its Han and fu button on):
+    # it shows the han and fu picked, its tiles hidden
+    "desk_quick": msg(
+        "teach:desk_quick",
+        "the calculator scores han and fu without tiles; turn Han and fu off and enter the hand",
+    ),
     "group_1": msg("teach:group_1", "1 han"),
     "group_2": msg("teach:group_2", "2 han"),
     "group_3": msg("teach:group_3", "3 han or more"),

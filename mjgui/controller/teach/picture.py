@@ -81,7 +81,7 @@ _FLAG_ORDER = tuple(f for f in SITUATION_FLAGS if f != "tsumo")
 
 def situation_chips(spec: HandSpec, lang: str, *, rules: bool = True) -> tuple[str, ...]:
     """The situation in short words: seat (dealer), round, ron from whom or tsumo, the
-    declared flags, honba and riichi sticks, the Norths set aside (nuki), and the rules."""
+    declared flags, honba, riichi sticks and renchan, the Norths set aside (nuki), and the rules."""
     seat = wind_word(spec.seat, lang)
     out = [phrase(PHRASES, "seat_dealer" if spec.dealer else "seat", lang, wind=seat)]
     out.append(phrase(PHRASES, "round", lang, wind=wind_word(spec.round_wind, lang)))
@@ -97,6 +97,8 @@ def situation_chips(spec: HandSpec, lang: str, *, rules: bool = True) -> tuple[s
         out.append(phrase(PHRASES, key, lang, n=spec.honba))
     if spec.sticks:
         out.append(phrase(PHRASES, "sticks", lang, n=spec.sticks))
+    if spec.renchan:  # the count paarenchan goes by: a hand may be answered by it alone
+        out.append(phrase(PHRASES, "renchan", lang, n=spec.renchan))
     if spec.liable is not None:  # pao: the seat that fed the yakuman's last set
         out.append(phrase(PHRASES, "pao", lang, wind=wind_word(spec.liable, lang)))
     if spec.nuki:  # three players: the Norths set aside, each a dora (the desk's own words)

@@ -492,6 +492,13 @@ class QuizController(Observable[QuizView]):
         self._start()
         return True
 
+    def refuse_desk_without_tiles(self) -> None:
+        """Quiz the desk's hand, asked while the desk scores Han and fu: it shows a value picked,
+        not tiles (those it keeps are hidden, and may be of another hand), so none is quizzed and
+        the quiz says why; the question under way stays."""
+        self._error = ("desk_not_win", {"quick": True})
+        self._notify()
+
     def _start(self) -> None:
         self._ticked = frozenset()
         self._verdicts = []
@@ -844,7 +851,12 @@ class QuizController(Observable[QuizView]):
         if key == "desk_not_win":
             err = params.get("reason")
             message = getattr(err, "message", None)
-            reason = str(message(lang)) if callable(message) else phrase(PHRASES, "desk_incomplete", lang)
+            if params.get("quick"):  # the desk in Han and fu: a value, no tiles shown
+                reason = phrase(PHRASES, "desk_quick", lang)
+            elif callable(message):
+                reason = str(message(lang))
+            else:
+                reason = phrase(PHRASES, "desk_incomplete", lang)
             return phrase(PHRASES, key, lang, reason=inner_sentence(reason, lang))
         return phrase(PHRASES, key, lang, **params)
 
