@@ -186,7 +186,7 @@ def test_a_limit_or_a_wind_inside_a_sentence_is_written_in_lower_case_in_russian
     assert c.commit("ron Dasha from Aiko haneman")
     view = c.view()
     assert view.history[-1].summary == "Dasha: рон, набросил(а) Aiko, ханеман"
-    assert view.center.last == "Последнее: ханеман — Dasha: рон, набросил(а) Aiko"
+    assert view.center.last == "Последнее: ханеман — Dasha: рон с игрока Aiko"
     assert view.history[0].summary == f"Дата: {date.today().isoformat()}"  # the record's date line
     assert view.history[2].summary.endswith("Aiko (восток), Boris (юг), Chen (запад), Dasha (север)")
     assert view.history[1].summary == "Правила: клубные правила"  # a preset's name, in a sentence
@@ -1786,7 +1786,7 @@ def test_pao_typed_now_under_an_older_rules_line_with_no_pao_for_it_is_refused(
             "ru",
             "ron Dasha from Aiko 4 30",
             "Dasha: рон, набросил(а) Aiko, 4 хан 30 фу",
-            "Последнее: 4 хан 30 фу — Dasha: рон, набросил(а) Aiko",
+            "Последнее: 4 хан 30 фу — Dasha: рон с игрока Aiko",
         ),
         (
             "en",

@@ -161,9 +161,9 @@ def test_the_history_says_each_line_in_words_too(open_tracker: object) -> None:
     assert history.item(last, COL_LINE).text() == "ron Dasha from Aiko haneman"  # type: ignore[union-attr]
     assert history.item(last, COL_WORDS).text() == "Dasha: рон, набросил(а) Aiko, ханеман"  # type: ignore[union-attr]
     center_last = player.find("center-last", QLabel)
-    assert center_last.toolTip() == "Последнее: ханеман — Dasha: рон, набросил(а) Aiko"
+    assert center_last.toolTip() == "Последнее: ханеман — Dasha: рон с игрока Aiko"
     # too long for one line at this size: on two lines, nothing cut
-    assert center_last.text().replace("\n", " ") == "Последнее: ханеман — Dasha: рон, набросил(а) Aiko"
+    assert center_last.text().replace("\n", " ") == "Последнее: ханеман — Dasha: рон с игрока Aiko"
     # the words do not fit beside the line at this size: the column is left out, never cut, and
     # the pane under the table says the last line whole
     assert history.isColumnHidden(COL_WORDS)

@@ -366,7 +366,8 @@ def test_a_cut_record_line_keeps_the_pao_yakuman_at_its_end(
     room = history.columnWidth(COL_LINE) - history._line_pad
     metrics = history.fontMetrics()
     assert metrics.horizontalAdvance(line.text()) > room  # cut at this size
-    shown = metrics.elidedText(line.text(), history.textElideMode(), room)
+    shown = history.line_shown(row)
+    assert metrics.horizontalAdvance(shown) <= room
     assert "…" in shown and shown.startswith("tsumo Boris") and shown.endswith("Chen daisangen"), shown
     assert line.text() in line.toolTip()  # whole in its tooltip
 

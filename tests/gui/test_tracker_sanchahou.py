@@ -69,10 +69,8 @@ def test_tenhou_a_third_winner_by_clicks_makes_the_hand_an_abortive_draw(open_tr
     # Also ron… stays offered, and the table's middle says what a third winner is here
     also = player.find("action-also-ron")
     assert also.isVisible() and also.isEnabled()
-    assert player.label("center-status") == (
-        "A third winner on this discard makes the hand an abortive draw under these rules "
-        "(sanchahou): Also ron…"
-    )
+    status = "A third ron on this discard is an abortive draw (sanchahou): Also ron…"
+    assert player.label("center-status") == status
     dialog = player.action("also-ron", "winner-2", "han-1", "fu-30")
     # the rule's sentence, as the typed line has it, and the abortive draw offered instead
     assert said(player, "dialog-preview-error", dialog) == (
@@ -142,10 +140,7 @@ def test_tenhou_a_third_winner_undoes_the_end_a_double_ron_made(open_tracker: ob
 def test_tenhou_sanchahou_in_russian(open_tracker: object) -> None:
     player: TrackerPlayer = open_tracker("ru")  # type: ignore[operator]
     _double_ron(player, "tenhou")
-    assert player.label("center-status") == (
-        "По этим правилам третий победитель на этом сбросе делает раздачу абортивной ничьей "
-        "(санчахо): Ещё рон…"
-    )
+    assert player.label("center-status") == "Третий рон на этом сбросе — абортивная ничья (санчахо): Ещё рон…"
     dialog = player.action("also-ron", "winner-2", "han-1", "fu-30")
     assert said(player, "dialog-preview-error", dialog).startswith(
         "По этим правилам три рона на одном сбросе (Chen — третий) — абортивная ничья (санчахо): "

@@ -118,11 +118,11 @@ PHRASES: dict[str, Msg] = {
         "tracker:unknown_option_near", '"{name}" is not a rule option. Did you mean {near}?'
     ),
     # the last line is the second ron on one discard under triple_ron_abort: a third winner is
-    # no ron (the table's middle; Also ron…, the button's words)
+    # no ron (the table's middle; Also ron…, the button's words); short, so that the middle
+    # keeps the room for the last action whole under it at 1024x640
     "sanchahou_possible": msg(
         "tracker:sanchahou_possible",
-        "A third winner on this discard makes the hand an abortive draw under these rules "
-        "(sanchahou): Also ron…",
+        "A third ron on this discard is an abortive draw (sanchahou): Also ron…",
     ),
     # an abort after two rons on one discard under triple_ron_abort: it is the next hand's;
     # first, the line of the first ron; discarder, who dealt in. Typed, and from its dialog

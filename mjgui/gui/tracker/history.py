@@ -28,7 +28,20 @@ cost 80 ms a commit at 400 lines).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSize, Qt, Signal
+import re
+from itertools import pairwise
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPoint,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -36,15 +49,19 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QKeyEvent,
+    QPainter,
     QPalette,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFrame,
     QHeaderView,
     QMenu,
     QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableWidget,
     QVBoxLayout,
@@ -67,6 +84,9 @@ LINE_LETTERS = 10  # the record line keeps at least this many digits' room besid
 #: the typical record line the line's column is given room for before the names grow, with the
 #: two longest of the table's names (English keywords: a record's lines are written so)
 TYPICAL_LINE = "ron {0} from {1} 3 30"
+#: in a game with a second winner on a discard: that line through its discarder, cut after it
+#: (:func:`cut_line`; cut in its middle, "also ron B…sha mangan" lost who dealt in)
+TYPICAL_ALSO = "also ron {0} from {1}…"
 
 
 def share_out(lows: list[int], highs: list[int], total: int) -> list[int]:
@@ -92,6 +112,94 @@ def share_out(lows: list[int], highs: list[int], total: int) -> list[int]:
             widths[i] += step
         spare -= step * len(level)
     return widths
+
+
+#: a record line's words: its players' names among them (a draw's tenpai players are "A,B")
+LINE_WORD = re.compile(r"[^\s,]+")
+
+
+def cut_line(metrics: QFontMetrics, text: str, width: int, names: tuple[str, ...]) -> str:
+    """A record line in ``width``: whole when it fits; else cut with "…" in the longest stretch
+    between the players it names that can take the cut (the words after the last name cut at
+    their end: "ron Aiko from Dasha hane…"; between two names, in their middle: "tsumo Boris
+    yak…pao Chen daisangen"), never in the action before the first name; where no stretch can,
+    the words after the last name are "…" and a stretch between two names is cut too ("also ron
+    Boris f… Dasha…"); else the line is cut in its middle. Cut in its middle, a ron at the end of
+    a game lost who dealt in: «ron Aiko fr…sha haneman»."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    keys = {name.casefold() for name in names}
+    spans = [(m.start(), m.end()) for m in LINE_WORD.finditer(text) if m.group().casefold() in keys]
+    if not spans:
+        return metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, width)
+    stretches = [(end, start) for (_, end), (start, _) in pairwise(spans)]
+    last = spans[-1][1]
+    shown = _cut_a_stretch(metrics, text, width, [*stretches, (last, len(text))])
+    if shown is None:  # the words after the last name "…", and a stretch between two names cut
+        head = text[:last].rstrip()
+        shown = _cut_a_stretch(metrics, head + "…", width, stretches, tail=False)
+    return shown if shown is not None else metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, width)
+
+
+def _cut_a_stretch(
+    metrics: QFontMetrics, text: str, width: int, stretches: list[tuple[int, int]], tail: bool = True
+) -> str | None:
+    """``text`` in ``width`` with one of ``stretches`` (start, end) cut, the longest that can
+    take the cut: in its middle, or at its end (``tail``: the stretch that ends the text); the
+    text itself when it fits; None when no stretch can take it."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    excess = metrics.horizontalAdvance(text) - width
+    order = sorted(stretches, key=lambda ab: metrics.horizontalAdvance(text[ab[0] : ab[1]]), reverse=True)
+    for start, end in order:
+        part = text[start:end]
+        if not part.strip():
+            continue
+        at_end = tail and end == len(text)
+        mode = Qt.TextElideMode.ElideRight if at_end else Qt.TextElideMode.ElideMiddle
+        room = metrics.horizontalAdvance(part) - excess
+        while room > 0:
+            cut = metrics.elidedText(part, mode, room)
+            if not cut.strip(" …"):
+                break  # nothing of the stretch left but its "…": below
+            shown = text[:start] + cut + text[end:]
+            if metrics.horizontalAdvance(shown) <= width:
+                return shown
+            room -= 1
+        if not at_end:  # the words between two names all "…" ("Boris … Dasha")
+            shown = text[:start] + " … " + text[end:]
+            if metrics.horizontalAdvance(shown) <= width:
+                return shown
+    return None
+
+
+class LineDelegate(QStyledItemDelegate):
+    """The record line's cells: a line too long for its column cut by :func:`cut_line`, every
+    player it names kept whole where the column allows."""
+
+    def __init__(self, table: HistoryTable) -> None:
+        super().__init__(table)
+        self._table = table
+
+    def shown(self, option: QStyleOptionViewItem) -> str:
+        """The text a cell shows in ``option`` (made by :meth:`initStyleOption`): its text, cut
+        to the room the style gives it (its rectangle less the text's margins, as Qt's)."""
+        text = option.text
+        widget = option.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, widget)
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        return cut_line(option.fontMetrics, text, rect.width() - 2 * margin, self._table.names())
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        shown.text = self.shown(shown)
+        widget = shown.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, widget)
 
 
 class TitleMetrics:
@@ -260,10 +368,12 @@ class HistoryTable(QTableWidget):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setWordWrap(False)
-        # a record line too long for its column keeps both ends: the action and who at its
-        # start, the value and a pao's yakuman at its end ("tsumo Boris yak…pao Chen daisangen");
-        # the other columns are never cut
+        # a record line too long for its column keeps the action and every player it names:
+        # cut after the last name ("ron Aiko from Dasha hane…") or between two, in the middle of
+        # the words there ("tsumo Boris yak…pao Chen daisangen"); the other columns are never cut
         self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self._line_delegate = LineDelegate(self)
+        self.setItemDelegateForColumn(COL_LINE, self._line_delegate)
         self.setShowGrid(False)
         self.verticalHeader().hide()
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
@@ -297,6 +407,19 @@ class HistoryTable(QTableWidget):
     # -- rows -------------------------------------------------------------------------------
     def rows(self) -> tuple[HistoryRow, ...]:
         return self._rows
+
+    def names(self) -> tuple[str, ...]:
+        """The players' names, as the record's players line has them."""
+        return self._names
+
+    def line_shown(self, row: int) -> str:
+        """The record line of ``row`` as its cell shows it (cut to its column, or whole)."""
+        index = self.model().index(row, COL_LINE)
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = self.visualRect(index)
+        self._line_delegate.initStyleOption(option, index)
+        return self._line_delegate.shown(option)
 
     def current_line(self) -> int | None:
         row = self.currentRow()
@@ -532,7 +655,8 @@ class HistoryTable(QTableWidget):
             widest = max(range(rows), key=lambda row: self._advance(row, COL_LINE))
             self._line_pad = self._exact_need(widest, COL_LINE) - self._advance(widest, COL_LINE)
         longest = sorted(self._names, key=lambda name: self._text_advance(name, False, False))[-2:]
-        typical = TYPICAL_LINE.format(*([""] * (2 - len(longest)) + longest))
+        also = any(row.text.startswith("also ") for row in self._rows)
+        typical = (TYPICAL_ALSO if also else TYPICAL_LINE).format(*([""] * (2 - len(longest)) + longest))
         self._line_fair = min(self._line_need, self._text_advance(typical, False, False) + self._line_pad)
         metrics = self._title_metrics()
         self._slack = metrics.horizontalAdvance("…")

@@ -402,6 +402,10 @@ class _MiddleLayout(QVBoxLayout):
         return self._panel._least_height(width)
 
 
+#: the most lines the centre's last action takes where the panel has the height for them
+LAST_LINES = 4
+
+
 class CenterPanel(QFrame):
     """The middle of the table: the round, the rules, honba, sticks, renchan, and the last
     action.
@@ -518,8 +522,9 @@ class CenterPanel(QFrame):
 
     def _least_height(self, width: int) -> int:
         """What the shown lines need at the least scale in a panel ``width`` wide (as
-        :meth:`_fit_at` sizes and words them there, the rules and the last action on two
-        lines if need be; a line sized to its width counted at its largest)."""
+        :meth:`_fit_at` sizes and words them there, the rules on two lines if need be, the last
+        action on as many as it takes whole, up to LAST_LINES; a line sized to its width
+        counted at its largest)."""
         scale = 0.6
         inner = max(60, width - round(20 * scale))
         margin = round(8 * scale)
@@ -535,8 +540,8 @@ class CenterPanel(QFrame):
             text = label.text()
             if label is self.rules:
                 text = _rules_line(metrics, *self._rules[:2], inner)
-            elif label is self.last:
-                text = _two_lines(metrics, self._last_full, inner)
+            elif label is self.last:  # whole, on as many lines as it takes (LAST_LINES at most)
+                text = _lines(metrics, self._last_full, inner, LAST_LINES)
             elif label.wordWrap():
                 text = _words_fitting(metrics, self._whole.get(label, text), inner)
             flags = Qt.AlignmentFlag.AlignCenter | (Qt.TextFlag.TextWordWrap if label.wordWrap() else 0)
@@ -565,8 +570,10 @@ class CenterPanel(QFrame):
         """Size the lines for the panel: by its width and height, and smaller still while they
         do not all fit its height (the rules' line under the round in the full-screen table of a
         1024x640 window), down to the smallest size (SMALL_PX for the small lines); then, while
-        they still do not fit, the rules' line and the last action on one line each, ending in
-        "…" (the whole in their tooltips)."""
+        they still do not fit, the last action on two lines, then the rules' line and the last
+        action on one line each, ending in "…" (the whole in their tooltips). The last action is
+        whole on as many lines as it takes (LAST_LINES at most) before any of that: a narrow
+        card at 1024x640 cut it on its second line, «ещё Boris: рон, набросил(а) D…»."""
         base_w, base_h = self.BASE
         scale = max(0.6, min(self.width() / base_w, self.height() / base_h))
         while True:
@@ -578,6 +585,11 @@ class CenterPanel(QFrame):
             # no room for the rules' two lines: one, the short form, ending in "…" if need be
             inner = max(60, self.width() - round(20 * self._scale))
             self._show_rules(_rules_line(self.rules.fontMetrics(), *self._rules[:2], inner, two=False))
+        if self.last.text().count("\n") > 1 and self._needed_height() > self.height():
+            # no room for the last action whole at the smallest size: on two lines, the second
+            # ending in "…"
+            inner = max(60, self.width() - round(20 * self._scale))
+            self.last.setText(_two_lines(self.last.fontMetrics(), self._last_full, inner))
         if "\n" in self.last.text() and self._needed_height() > self.height():
             # no room for two lines even at the smallest size: one, ending in "…" (the whole
             # in its tooltip), rather than a smaller text
@@ -641,9 +653,10 @@ class CenterPanel(QFrame):
             shown = _words_fitting(label.fontMetrics(), self._whole.get(label, ""), inner)
             if nobreak(shown) != label.text():
                 label.setText(shown)
-        # the last action: on one line at its size when it fits, else on two (never below SMALL_PX)
+        # the last action: on one line at its size when it fits, else on as many as it takes
+        # whole, up to LAST_LINES (never below SMALL_PX)
         fit_px(self.last, self._last_full, sizes[self.last][0], inner)
-        shown = _two_lines(self.last.fontMetrics(), self._last_full, inner)
+        shown = _lines(self.last.fontMetrics(), self._last_full, inner, LAST_LINES)
         if shown != self.last.text():
             self.last.setText(shown)
 
@@ -712,23 +725,32 @@ def _shown_as(text: str) -> str:
 
 def _two_lines(metrics: QFontMetrics, text: str, width: int) -> str:
     """``text`` on one line when it fits ``width``, else broken between words on two lines
-    (the last action at the smallest size: «Последнее: ханеман — Dasha: рон, набросил(а) Aiko»),
+    (the last action at the smallest size: «Последнее: ханеман — Dasha: рон с игрока Aiko»),
     only a second line still too long ending in "…"."""
+    return _lines(metrics, text, width, 2)
+
+
+def _lines(metrics: QFontMetrics, text: str, width: int, count: int) -> str:
+    """``text`` on one line when it fits ``width``, else broken between words on up to
+    ``count`` lines, only the last line still too long ending in "…" (a word wider than a line
+    ends the lines there: the rest on that line, ending in "…")."""
     if metrics.horizontalAdvance(text) <= width:
         return text
     words = text.split(" ")
-    first = words[0]
-    if metrics.horizontalAdvance(first) > width:  # not even the first word: one line with "…"
-        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
-    for count in range(1, len(words)):
-        candidate = " ".join(words[: count + 1])
-        if metrics.horizontalAdvance(candidate) > width:
+    lines: list[str] = []
+    while words and len(lines) < count - 1:
+        line = words[0]
+        if metrics.horizontalAdvance(line) > width:
             break
-        first = candidate
-    rest = text[len(first) :].strip()
-    if not rest:
-        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
-    return first + "\n" + metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
+        taken = 1
+        while taken < len(words) and metrics.horizontalAdvance(f"{line} {words[taken]}") <= width:
+            line = f"{line} {words[taken]}"
+            taken += 1
+        lines.append(line)
+        words = words[taken:]
+    if words:
+        lines.append(metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, width))
+    return "\n".join(lines)
 
 
 class TableWidget(QWidget):
