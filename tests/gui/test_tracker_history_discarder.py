@@ -7,9 +7,12 @@ the last name are cut, or those between two names."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle
 from test_tracker_support import TrackerPlayer
 
 from mjgui.gui.tracker.history import COL_LINE, cut_line
@@ -56,6 +59,39 @@ def test_a_cut_ron_line_still_names_who_dealt_in(
         assert discarder in shown.split(winner, 1)[1], shown
         if shown != line:
             assert line in history.item(row, COL_LINE).toolTip()  # type: ignore[union-attr]
+
+
+class _DrawnCells(QProxyStyle):
+    """The style's own drawing, noting each item cell's text and elide mode as it is drawn."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cells: list[tuple[str, Qt.TextElideMode]] = []
+
+    def drawControl(self, element: Any, option: Any, painter: Any, widget: Any = None) -> None:
+        if element == QStyle.ControlElement.CE_ItemViewItem:
+            self.cells.append((option.text, option.textElideMode))
+        super().drawControl(element, option, painter, widget)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_cut_line_is_drawn_as_cut_not_cut_again_by_qt(tracker_on_record: object, lang: str) -> None:
+    """Qt cuts a drawn cell's text again where it measures it a fraction of a pixel wider than
+    the whole pixels cut_line counted («ron Aiko fro…asha haneman»): the cell is drawn with the
+    delegate's text and no eliding of Qt's own."""
+    player: TrackerPlayer = tracker_on_record(lang, DOUBLE_RON_END)  # type: ignore[operator]
+    window = player.window
+    window.resize(1024, 640)
+    for _ in range(4):
+        QApplication.processEvents()
+    history = window.history
+    style = _DrawnCells()
+    history.setStyle(style)
+    history.viewport().grab()
+    for row in range(history.rowCount()):
+        shown = history.line_shown(row)
+        drawn = [mode for text, mode in style.cells if text == shown]
+        assert drawn and set(drawn) == {Qt.TextElideMode.ElideNone}, (shown, style.cells)
 
 
 def test_a_cut_line_keeps_the_names_and_cuts_the_other_words() -> None:
