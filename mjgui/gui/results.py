@@ -40,12 +40,14 @@ from mjgui.gui.qtnames import (
     TEXT_WORD_WRAP,
     align,
     elided,
+    elided_whole_numbers,
     fill,
     focus_policy,
     no_horizontal_scroll_bar,
     pen,
     rounded,
     selectable,
+    set_keys,
     shape,
     text_format,
 )
@@ -361,18 +363,24 @@ class ListRow(QFrame):
         self.plain = ""
         #: the row's words, fullest first (a yaku's name, its kanji and meaning; then shorter)
         self.forms: tuple[str, ...] = ()
+        self._rich = rich
         self._level = 0  # the form shown
+        self._shown = 0  # the level it was shown at (past its forms: its shortest, rows closer)
         self._margin = self.MARGIN  # above and below the words, in the form shown
         self._number_for = ("", -1)  # the number and form its column's width is for
+        self.cut = False  # its words end in "…" where the list ends (ResultList._mark_more)
 
     def show_form(self, level: int) -> None:
-        """Show the words of form ``level`` (the shortest there is, if fewer), rows of a shorter
-        form closer together; all but the fullest say the rest in the row's tooltip."""
+        """Show the words of form ``level`` (the shortest there is, if fewer), rows past the
+        fullest level closer together (the fu, of one form, too); a shorter form says the rest
+        in the row's tooltip."""
         if not self.forms:
             return
-        level = min(level, len(self.forms) - 1)
-        self._level = level
-        text = self.forms[level]
+        self._shown = level
+        self.cut = False
+        form = min(level, len(self.forms) - 1)
+        self._level = form
+        text = self.forms[form]
         changed = text != self.text.text()
         if changed:
             self.text.setText(text)
@@ -381,11 +389,51 @@ class ListRow(QFrame):
             self._margin = margin
             self._row_layout.setContentsMargins(6, margin, 6, margin)
             changed = True
-        set_tip(self, self.plain if level else "")
+        set_tip(self, self.plain if form else "")
         self._number_width()
         if changed:
             # the list's layout asks the row's height again now, not when it is next laid out
             self.updateGeometry()
+
+    def uncut(self) -> None:
+        """Its words whole again (as its form has them) after :meth:`cut_to`."""
+        if self.cut:
+            self.show_form(self._shown)
+
+    def cut_to(self, height: int, width: int) -> bool:
+        """End its words in "…" after the most whole words with which the row is at most
+        ``height`` tall at ``width`` (a number never cut: "2…" is never "20"), its whole words
+        in the tooltip; none fitting, its first line cut in "…". False if even that is too tall
+        (the words then as they were)."""
+        plain = self.plain
+        cuts = [i for i, ch in enumerate(plain) if ch == " "]
+        candidates = [plain[:i].rstrip(" :,;—-") + "…" for i in cuts]
+        number = max(self.number.minimumWidth(), self.number.sizeHint().width())
+        margins = self._row_layout.contentsMargins()
+        room = width - margins.left() - margins.right() - self._row_layout.spacing() - number
+        candidates.insert(0, elided_whole_numbers(self.text.fontMetrics(), plain, max(1, room)))
+
+        def fits(index: int) -> bool:
+            self.text.setText(
+                escape_html(candidates[index], quote=False) if self._rich else candidates[index]
+            )
+            return self.heightForWidth(width) <= height
+
+        low, high = -1, len(candidates) - 1  # the last that fits (-1: none)
+        while low < high:
+            middle = (low + high + 1) // 2
+            if fits(middle):
+                low = middle
+            else:
+                high = middle - 1
+        if low < 0:
+            self.show_form(self._shown)
+            return False
+        fits(low)
+        self.cut = True
+        set_tip(self, plain)
+        self.updateGeometry()
+        return True
 
     def set_number(self, text: str) -> None:
         """The number column's text; the column is never narrower than its longest word (a
@@ -445,7 +493,10 @@ class ResultList(ScrollArea):
     A row may come in shorter forms (a yaku without its meaning, then without its kanji): when
     the list is too short for its rows in their fullest form, they take the fullest form in which
     every row is in sight (many yaku, a yakuman's, at 1024 × 640), the rest in each row's
-    tooltip. The notes under the rows (:meth:`add_footer`) scroll."""
+    tooltip; rows of one form (the fu) come closer together instead. Rows still too many end at
+    a whole row with a note of how many are below; one row too many is shown, cut in "…" where
+    the list ends if need be (:meth:`_mark_more`). The notes under the rows (:meth:`add_footer`)
+    scroll."""
 
     rowHovered = Signal(int)  # -1 when the pointer leaves
 
@@ -545,8 +596,8 @@ class ResultList(ScrollArea):
         """Choose the rows' form (:meth:`_fit_rows`) once the events under way are over: a
         window being opened or resized passes through sizes it does not keep (a list narrower
         than it will be), each of which would show the rows in another form."""
-        if self._forms == 1 and self._level == 0:
-            # one form only (the fu, no rows): nothing to choose, only whether all are in sight
+        if self._levels() == 1 and self._level == 0:
+            # no rows: nothing to choose, only whether all are in sight
             if self._marking is None:
                 self._marking = Deferred(self, self._mark_more)
             self._marking.request()
@@ -563,9 +614,14 @@ class ResultList(ScrollArea):
             return
         self._fitted = size
         level = 0
-        while not self._rows_fit(level) and level < self._forms - 1:
+        while not self._rows_fit(level) and level < self._levels() - 1:
             level += 1
         self._mark_more()  # the rows in the form they now take
+
+    def _levels(self) -> int:
+        """The levels the rows may be shown at: their forms; rows of one form (the fu) two, the
+        second the same words with the rows closer together (as a shorter form's)."""
+        return self._forms if self._forms > 1 or not self._count else 2
 
     def _rows_fit(self, level: int) -> bool:
         """Show the rows in form ``level``: whether the title, the placeholder and every row are
@@ -578,9 +634,8 @@ class ResultList(ScrollArea):
         body = self._body
         frame = 2 * self.frameWidth()
         room = self.height() - frame
-        if body.heightForWidth(body.width()) <= room:
-            # the notes under them too, and with no scroll bar the rows are no narrower than
-            # now (the scroll area asked the same: no work)
+        if body.heightForWidth(self.width() - frame) <= room:
+            # the notes under them too, at the width they have with no scroll bar (none needed)
             return True
         # at the width they have beside a scroll bar (the notes under them may bring one)
         width = self.width() - frame - self.verticalScrollBar().sizeHint().width()
@@ -613,17 +668,31 @@ class ResultList(ScrollArea):
     def _mark_more(self) -> None:
         """End the list at its last row in sight when not every row is in its height, with a
         note under it of how many rows are below (kept to the end of a scroll: the rows then in
-        sight say it); every row in sight, no note."""
+        sight say it); every row in sight, no note. Never a note for one row: it would take the
+        row's own room (a Russian fu list at 1024 x 640 said "1 more below" where its fourth
+        row would have been). That row is shown, its words cut in "…" where the list ends if
+        they do not fit whole (all of them in its tooltip)."""
         frame = self.frameWidth()
         room = self.height() - 2 * frame
-        width = self.width() - 2 * frame - self.verticalScrollBar().sizeHint().width()
-        extents = self._row_extents(width) if self.isVisible() and self._count else []
+        rows = self.rows() if self.isVisible() and self._count else []
+        for row in rows:
+            row.uncut()
         cut = 0
-        if extents and extents[-1][0] > room:
-            end = room - self.more.fontMetrics().height()
-            # above the note, rows with their words whole (the tails too)
-            whole = [bottom for baseline, bottom in extents if bottom <= end]
-            cut = whole[-1] if whole else 0
+        if rows and self._body.heightForWidth(self.width() - 2 * frame) <= room:
+            if self.verticalScrollBar().isVisible():
+                # Qt keeps a scroll bar that came for rows now closer together (it asks their
+                # height at the width beside it): they fit without it, at the list's width
+                set_keys(self, "verticalScrollBarPolicy", "ScrollBarAlwaysOff")
+                set_keys(self, "verticalScrollBarPolicy", "ScrollBarAsNeeded")
+        elif rows:
+            width = self.width() - 2 * frame - self.verticalScrollBar().sizeHint().width()
+            extents = self._row_extents(width)
+            if extents[-1][0] > room:
+                end = room - self.more.fontMetrics().height()
+                # above the note, rows with their words whole (the tails too)
+                whole = [bottom for baseline, bottom in extents if bottom <= end]
+                if len(whole) < len(rows) - 1 or not self._cut_last(rows[-1], extents[-1][1], room, width):
+                    cut = whole[-1] if whole else 0
         self._cut = cut
         margin = room - cut if cut else 0
         if margin != self.viewportMargins().bottom():
@@ -632,6 +701,16 @@ class ResultList(ScrollArea):
             self.more.setGeometry(frame, frame + cut, self.viewport().width(), room - cut)
         set_shown(self.more, bool(cut))
         self._count_more()
+
+    @staticmethod
+    def _cut_last(row: ListRow, bottom: int, room: int, width: int) -> bool:
+        """Cut the last row's words (:meth:`ListRow.cut_to`) so that it is in sight, as
+        :meth:`_row_extents` says (its words' baseline in the list's ``room``), its ``bottom``
+        that of its whole words at ``width``. False if not even its first line is."""
+        top = bottom - row.heightForWidth(width)
+        layout = row.layout()
+        margin = layout.contentsMargins().bottom() if layout is not None else 0
+        return row.cut_to(room - top + margin + row.text.fontMetrics().descent() + 1, width)
 
     def _count_more(self) -> None:
         """The note's count: the rows whose baseline is below the list's end at its scroll."""
