@@ -98,7 +98,7 @@ LABELS: dict[str, Msg] = {
     "chombo_pending": msg("gamecli:chombo_pending", "Chombo penalties kept for the end of the game: {list}."),
     "chombo_paid": msg("gamecli:chombo_paid", "Chombo penalties paid at the end of the game: {list}."),
     # chombo_score_penalty: the points taken off each offender's final score ("Aiko −20 000")
-    "chombo_scores": msg("gamecli:chombo_scores", "Chombo penalties off the final score: {list}."),
+    "chombo_scores": msg("gamecli:chombo_scores", "Chombo penalties off the final score, in points: {list}."),
     "no_players": msg("gamecli:no_players", "No players yet: the record needs a players line."),
     # rules: the preset and the options the record changes, as the tracker and the quiz name them
     "rules": msg("gamecli:rules", "Rules: {rules}."),

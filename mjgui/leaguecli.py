@@ -26,8 +26,10 @@ folder's) and the run's own exports is said after the league text (in the JSON, 
 ``Thumbs.db``; ``hidden_file``; ``league_export``).
 
 Exit status: 0 when every record was counted, 1 when some were skipped (a duplicate is
-counted: it does not change the status), 2 for wrong arguments or when nothing could be read at
-all. Filters (``--since``, ``--until``, ``--rules``, ``--players``) that leave no game of those
+counted: it does not change the status; records read whose games have not ended yet alone too:
+the text says how many were read and that none has ended, :func:`exit_status`), 2 for wrong
+arguments or when nothing could be read
+at all. Filters (``--since``, ``--until``, ``--rules``, ``--players``) that leave no game of those
 read are no failure: the text says so and the exports are written, the table's head alone. A run
 that exits 2 writes no CSV file (an export of an earlier run stays as it was); two
 exports naming one file (``--games-csv`` the ``--csv`` file or its ``-sanma`` neighbour), and an
@@ -147,7 +149,14 @@ from mjgui.core.league.export import (
 )
 from mjgui.core.league.files import in_folder, real_path, same_file
 from mjgui.core.league.names import key as name_key
-from mjgui.core.league.season import Season, apart_kinds, load_season, rules_filter, skipped_head
+from mjgui.core.league.season import (
+    Season,
+    apart_kinds,
+    load_season,
+    rules_filter,
+    skipped_head,
+    unfinished_games,
+)
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
 from mjgui.core.numbers import number, score_thousands
@@ -209,6 +218,14 @@ LABELS: dict[str, Msg] = {
     # the names of two players that look alike (aliases.lookalike_names): no aliases file's note
     "lookalike_names": msg("leaguecli:lookalike_names", "Names that look alike:"),
     "no_games": msg("leaguecli:no_games", "No finished game records were found."),
+    # ... where records were read, but none holds a game that has ended (n: those read; exit 1)
+    "no_games_unfinished": nmsg(
+        "leaguecli:no_games_unfinished",
+        "No finished game was found: {n} game record was read, but its game has not ended yet "
+        "(it is listed below). A game is counted once it has ended.",
+        "No finished game was found: {n} game records were read, but none of their games has ended "
+        "yet (they are listed below). A game is counted once it has ended.",
+    ),
     "no_games_filtered": nmsg(
         "leaguecli:no_games_filtered",
         "{n} finished game was found, but the filter (--since, --until, --rules, --players) leaves none.",
@@ -231,7 +248,8 @@ LABELS: dict[str, Msg] = {
         "the CSV is not written to standard output, which holds the league table. Give a file "
         "name (./- for a file named -). Nothing was written.",
     ),
-    # the error of a run that found record files but could read no game record from any (exit 2)
+    # the error of a run that found record files but could read no game record from any (exit 2;
+    # records read whose games have not ended are no such run: exit 1, no_games_unfinished)
     "nothing_read": msg("leaguecli:nothing_read", "No game record could be read from the files found."),
     # ... of a run that found no record file at all: a path that does not exist, a folder holding
     # only links not followed (exit 2, the same code in the JSON)
@@ -692,8 +710,10 @@ def nothing_read(found: Season, lang: str = "en") -> str:
 def exit_status(found: Season) -> int:
     """The exit status of a run that read the games ``found`` (before the filters): 2 when no
     game record could be read at all, 1 when some file was skipped, else 0. Filters that leave
-    no game are not a failure: the exports are written all the same (a table's head alone)."""
-    if not found.games and found.skipped:
+    no game are not a failure: the exports are written all the same (a table's head alone); nor
+    are records read whose games have not ended yet (an evening still being played, three-player
+    games gone on into the West round): skipped, 1, their table's head written alone too."""
+    if not found.games and found.skipped and not unfinished_games(found.skipped):
         return EXIT_BAD
     return EXIT_SKIPPED if found.skipped else EXIT_OK
 
@@ -900,6 +920,8 @@ def league_text(
         if rules_found:
             lines.append(_t("rules_found", lang))
             lines.extend(f"  {label}" for label in rules_found)
+    elif not season.games and unfinished_games(season.skipped):  # read, but none has ended
+        lines.append(_t("no_games_unfinished", lang, n=unfinished_games(season.skipped)))
     elif not season.games:
         lines.append(_t("no_games", lang))
     else:

@@ -234,3 +234,60 @@ def test_a_misspelt_option_is_said_with_the_one_it_likely_means_everywhere() -> 
     assert check_new_game(NAMES, "seed", "east_onyl=on", "en").startswith(start)
     # nothing near: the list alone
     assert score_refusal("colour=red").message().startswith('"colour" is not a rule option. Options: aka,')
+
+
+# -- the chombo penalty's unit: points, as the start points ----------------------------------------
+
+
+def test_a_chombo_penalty_typed_in_the_final_scores_thousands_is_refused_with_its_value_in_points() -> None:
+    """``chombo_score_penalty=20``, M-League's "20 points" as a club knows them, was taken as 20
+    points at the table: the chombo line said "20 off the final score" and the final table
+    −0.02. The option is in points, as the start points are (the ``mleague`` preset's 20000):
+    typed below 1000 it is refused, saying the value to write; not in whole hundreds too."""
+    en = (
+        'Rule option chombo_score_penalty cannot be "20": the penalty is written in points, as the '
+        "start points are, not in the final score's thousands. For 20 off the final score write "
+        "chombo_score_penalty=20000; 0 pays a chombo at the table."
+    )
+    refused = score_refusal("chombo_score_penalty=20")
+    assert (refused.code, refused.message()) == ("chombo_penalty_thousands", en)
+    assert refused.message("ru") == (
+        "Недопустимое значение «20» для опции правил chombo_score_penalty: штраф пишется в очках, как "
+        "и стартовые очки, а не в тысячах итога. Чтобы вычесть из итога 20, напишите "
+        "chombo_score_penalty=20000; 0 — чомбо оплачивается за столом."
+    )
+    three = ["Aiko", "Boris", "Chen"]
+    assert check_new_game(three, "mahjongsoul-sanma", "chombo_score_penalty=20", "en") == en
+    assert not TrackerController().new_game(three, "mahjongsoul-sanma", "chombo_score_penalty=20")
+    assert refusal("rules mleague chombo_score_penalty=8")[0].endswith(
+        "For 8 off the final score write chombo_score_penalty=8000; 0 pays a chombo at the table."
+    )
+    hundreds = score_refusal("chombo_score_penalty=20050")
+    assert (hundreds.code, hundreds.message()) == (
+        "chombo_penalty_hundreds",
+        'Rule option chombo_score_penalty cannot be "20050": the penalty is written in points, in whole '
+        "hundreds, as the start points are (20 off the final score: 20000); 0 pays a chombo at the table.",
+    )
+    for fine in ("0", "1000", "8000", "20000"):
+        assert check_new_game(three, "mahjongsoul-sanma", f"chombo_score_penalty={fine}", "en") == ""
+    # recorded: read as an earlier mjgui read it, 20 points off (the bound is for words typed now)
+    assert game("rules mleague chombo_score_penalty=20").errors == ()
+
+
+@pytest.mark.parametrize(
+    ("penalty", "en", "ru"),
+    [
+        (21, "chombo: 21 points off", "чомбо: минус 21\u00a0очко к итогу"),
+        (1500, "chombo: 1500 points off", "чомбо: минус 1500\u00a0очков к итогу"),
+        (20000, f"chombo: 20{T}000 points off", f"чомбо: минус 20{T}000\u00a0очков к итогу"),
+    ],
+)
+def test_the_rules_say_the_chombo_penalty_with_its_unit(penalty: int, en: str, ru: str) -> None:
+    """The rules' note said "chombo: 20 off the final score" for a penalty of 20 points, beside
+    a final score of −0.02: it says points, in Russian in the word's form for the number (a
+    recorded line of an earlier mjgui may hold any value)."""
+    from mjgui.core.teach.compare import rule_changes
+
+    rules = game(f"rules seed chombo_score_penalty={penalty}").final.rules
+    assert rule_changes(rules, options=EVERY_OPTION)[0].startswith(en)
+    assert rule_changes(rules, "ru", options=EVERY_OPTION)[0].startswith(ru)

@@ -157,11 +157,11 @@ def game_text(name: str, tmp_path: Path, lang: str = "en") -> str:
 def test_mjgui_game_takes_an_m_league_chombo_off_the_final_score(tmp_path: Path) -> None:
     # the text says the penalty beside the final scores, which count it; nothing was paid
     said = game_text("mleague_chombo", tmp_path).splitlines()
-    assert said[1] == "Chombo penalties off the final score: C \u221220\u202f000."
+    assert said[1] == "Chombo penalties off the final score, in points: C \u221220\u202f000."
     rows = [(row.split()[1], row.split()[-1]) for row in said[-4:]]  # player, final score
     assert rows == [("B", "+48.9"), ("A", "\u22125"), ("C", "\u221225"), ("D", "\u221238.9")]
     ru = game_text("mleague_chombo", tmp_path, "ru").splitlines()[1]
-    assert ru == "Штрафы за чомбо, вычитаемые из итога: C \u221220\u202f000."
+    assert ru == "Штрафы за чомбо в очках, вычитаемые из итога: C \u221220\u202f000."
     # the JSON: each player's chombo_score, and the final with it
     rules, lines, _ = RECORDS["mleague_chombo"]
     path = tmp_path / "chombo.mjgame"
@@ -187,9 +187,9 @@ def test_an_m_league_chombo_is_said_with_the_final_score_s_russian_word() -> Non
     playing.set_lang("ru")
     view = playing.view()
     assert view.history[-1].summary == (
-        "Чомбо: C; минус 20\u202f000 к итогу, за столом ничего не платится; раздача переигрывается"
+        "Чомбо: C; минус 20\u202f000\u00a0очков к итогу, за столом ничего не платится; раздача переигрывается"
     )
-    assert view.center.pending == "Штрафы за чомбо, вычитаемые из итога: C \u221220\u202f000"
+    assert view.center.pending == "Штрафы за чомбо в очках, вычитаемые из итога: C \u221220\u202f000"
     ended = TrackerController(f"rules {rules}\n{lines}")
     ended.set_lang("ru")
     note = ended.view().final_note
@@ -201,7 +201,11 @@ def test_an_m_league_chombo_is_said_with_the_final_score_s_russian_word() -> Non
     own = TrackerController("rules seed chombo_score_penalty=20000\nplayers A B C D\n")
     own.set_lang("ru")
     assert own.view().center.rules_text == (
-        "Клубные правила, чомбо: минус 20\u202f000 к итогу, за столом ничего не платится"
+        "Клубные правила, чомбо: минус 20\u202f000\u00a0очков к итогу, за столом ничего не платится"
+    )
+    own.set_lang("en")
+    assert own.view().center.rules_text.endswith(
+        "chombo: 20\u202f000 points off the final score, nothing paid at the table"
     )
 
 
@@ -212,9 +216,10 @@ def test_a_chombo_under_a_penalty_off_the_final_score_is_not_kept_for_the_end() 
 
     view = TrackerController("rules mleague chombo_at_end=on\nplayers A B C D\nchombo C\n").view()
     assert view.history[-1].summary == (
-        "Chombo: C; 20\u202f000 off the final score, nothing paid at the table; the hand is played again"
+        "Chombo: C; 20\u202f000 points off the final score, nothing paid at the table; the hand is "
+        "played again"
     )
-    assert view.center.pending == "Chombo penalties off the final score: C \u221220\u202f000"
+    assert view.center.pending == "Chombo penalties off the final score, in points: C \u221220\u202f000"
     # a rules line that sets the penalty itself is not told how to read the preset as before
     done = TrackerController(
         "rules seed east_only=on chombo_score_penalty=20000\nplayers A B C D\nchombo C\n" + "draw\n" * 4

@@ -727,7 +727,7 @@ def test_option_chombo_score_penalty() -> None:
     both = final("chombo Chen", rules=f"{rules} chombo_at_end=on")
     assert both.points == (30000,) * 4 and both.pending_chombo == (0,) * 4
     assert rule_changes(both.rules, options=EVERY_OPTION) == (
-        f"chombo: 20{T}000 off the final score, nothing paid at the table",
+        f"chombo: 20{T}000 points off the final score, nothing paid at the table",
     )
 
 

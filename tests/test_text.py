@@ -216,6 +216,7 @@ SAMPLE: dict[str, object] = {
     "other_edition": 1,  # a second edition on one rules line (edition_twice)
     "start": 35000,  # the start points a return is below (return_below_start)
     "uma": (5, 15, -5, -15),  # an uma that rises (uma_order)
+    "points": 20000,  # a penalty in points for one typed in the final score's thousands
     "byte": 4097,  # where bytes that are no gzip data start after a gzip log's last member
 }
 

@@ -1688,9 +1688,10 @@ def test_a_chombo_dialog_says_the_penalty_the_rules_keep_for_the_end_or_take_off
         ),
         (
             "rules mleague\n",
-            "Chombo: Chen; 20\u202f000 off the final score, nothing paid at the table;"
+            "Chombo: Chen; 20\u202f000 points off the final score, nothing paid at the table;"
             " the hand is played again",
-            "Чомбо: Chen; минус 20\u202f000 к итогу, за столом ничего не платится; раздача переигрывается",
+            "Чомбо: Chen; минус 20\u202f000\u00a0очков к итогу, за столом ничего не платится;"
+            " раздача переигрывается",
         ),
     )
     for rules, en, ru in cases:

@@ -889,6 +889,22 @@ ERRORS: dict[str, Msg] = {
         "error:bad_option_rounding",
         'Rule option {name} cannot be "{value}": use 0 (no rounding) or a multiple of 100.',
     ),
+    # name (chombo_score_penalty) typed below 1000 (value: as typed, 20: M-League's "20 points"),
+    # read as the final score's thousands; points: what it is in points, value x 1000 (20000:
+    # an option's value as typed, not grouped)
+    "chombo_penalty_thousands": msg(
+        "error:chombo_penalty_thousands",
+        'Rule option {name} cannot be "{value}": the penalty is written in points, as the start '
+        "points are, not in the final score's thousands. For {value} off the final score write "
+        "{name}={points}; 0 pays a chombo at the table.",
+    ),
+    # name (chombo_score_penalty) typed from 1000 up, not in whole hundreds (value: as typed)
+    "chombo_penalty_hundreds": msg(
+        "error:chombo_penalty_hundreds",
+        'Rule option {name} cannot be "{value}": the penalty is written in points, in whole '
+        "hundreds, as the start points are (20 off the final score: 20000); 0 pays a chombo at the "
+        "table.",
+    ),
     # value: the return points; start: the start points (both grouped as points are)
     "return_below_start": msg(
         "error:return_below_start",

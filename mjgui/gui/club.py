@@ -1094,9 +1094,11 @@ class ClubWindow(CompanionWindow):
 
     # -- the printed summary ----------------------------------------------------------------
     def summary_html(self) -> str:
-        """The summary as HTML: the standings (their head row repeated on every page, a name
-        and a head never broken), where the season chart goes (:class:`PrintedChart`), each game's
-        results, each game kept whole on a page (a table of one row is never split by Qt)."""
+        """The summary as HTML: under its head, the files not counted as the window's notes say
+        them (a game not ended, a damaged record: never a game gone from the sheet unsaid), the
+        standings (their head row repeated on every page, a name and a head never broken), where
+        the season chart goes (:class:`PrintedChart`), each game's results, each game kept whole
+        on a page (a table of one row is never split by Qt)."""
         view = self._view or self.controller.view()
         e = html.escape
         parts = [
@@ -1105,6 +1107,13 @@ class ClubWindow(CompanionWindow):
         ]
         printed = self.controller.printed_lines(dt.date.today())
         parts.append("<p>" + "<br>".join(e(line) for line in printed) + "</p>")
+        if view.skipped:  # a record not counted (a game not ended, a damaged file): said on paper
+            # too, in the window's very sentences ("1 file skipped:" and each file's reason)
+            parts.append(
+                f"<p><b>{e(view.skipped_head)}</b><br>"
+                + "<br>".join("⚠ " + e(line, quote=False) for line in view.skipped)
+                + "</p>"
+            )
         table = self.controller.printed_table()  # the folder has both tables: which one, its games shown
         if table:
             parts.append(f"<p><b>{e(table)}</b></p>")

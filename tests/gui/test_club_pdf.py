@@ -533,3 +533,40 @@ def test_a_chombo_penalty_is_printed_beside_the_score(
     text = _ink("".join(_pdf_text(pdf)))
     assert _ink(f"Chen 24 700 {chen}") in text  # place, name, points, score
     assert text.count(_ink(chen.split("(")[1])) == 1  # Aiko +61, Dasha +5, Boris −50.7 bare
+
+
+#: a three-player game stopped after its first hand (a riichi, a draw): not ended, not counted
+UNFINISHED = "# date 2026-03-08\nrules tenhou-sanma\nplayers Aiko Chen Emil\nriichi Aiko\ndraw tenpai Aiko\n"
+
+
+@pytest.mark.parametrize(
+    ("lang", "head", "reason"),
+    [("en", "1 file skipped:", "has not ended"), ("ru", "1\u00a0файл пропущен:", "не закончена")],
+)
+def test_a_record_not_counted_is_said_on_the_printed_summary_as_in_the_window(
+    club: ClubWindow, tmp_path: Path, lang: str, head: str, reason: str
+) -> None:
+    """A game not ended yet is left out of the table: the window says "1 file skipped" and
+    why, and the printed summary had said nothing of it ("2 games in …", the table, the
+    games), so that a sheet posted on the club's wall lost a game of the evening without a
+    word. The summary says it, in the window's own sentences."""
+    root = write_games(tmp_path / "club", "Aiko Chen Emil", "Chen Emil Aiko", sanma=True)
+    (root / "g4.mjgame").write_text(UNFINISHED, encoding="utf-8")
+    club.languages.set_language(lang)
+    club.open_folder(root)
+    view = club.controller.view()
+    assert view.skipped_head == head and len(view.skipped) == 1 and reason in view.skipped[0]
+    assert "g4.mjgame" in view.skipped[0]
+    html = club.summary_html()
+    assert f"<p><b>{head}</b><br>⚠ " in html
+    pdf = tmp_path / "summary.pdf"
+    assert club.export("pdf", str(pdf))
+    text = _ink("".join(_pdf_text(pdf)))
+    assert _ink(head) in text
+    assert _ink(view.skipped[0]) in text  # the file and why, whole
+
+
+def test_a_summary_with_nothing_skipped_prints_no_note(club: ClubWindow, tmp_path: Path) -> None:
+    club.open_folder(write_games(tmp_path / "club", "Aiko Chen Emil", sanma=True))
+    assert not club.controller.view().skipped
+    assert "⚠" not in club.summary_html() and "skipped" not in club.summary_html()

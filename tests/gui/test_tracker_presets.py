@@ -115,11 +115,14 @@ def test_an_m_league_chombo_is_said_in_the_history_and_the_centre(tracker_on_rec
     tracker.ok()
     history = tracker.window.history
     words = history.item(history.rowCount() - 1, COL_WORDS).text()  # type: ignore[union-attr]
-    said = f"Chombo: Chen; 20{T}000 off the final score, nothing paid at the table; the hand is played again"
+    said = (
+        f"Chombo: Chen; 20{T}000 points off the final score, nothing paid at the table; the hand is "
+        "played again"
+    )
     assert words == said
     assert (
         tracker.label("center-pending").replace("\n", " ")
-        == f"Chombo penalties off the final score: Chen −20{T}000"
+        == f"Chombo penalties off the final score, in points: Chen −20{T}000"
     )
     assert tracker.find("center-pending").isVisible()
     # nothing paid at the table: Boris's riichi stick back, the same hand again

@@ -82,13 +82,17 @@ PHRASES: dict[str, Msg] = {
         "{text}; {n} riichi sticks left on the table go to first place: {name}, {points}",
     ),
     # chombo_score_penalty (M-League): points, what the chombo takes off the offender's final
-    # score as points at the table are written (20 000); nobody pays at the table
-    "s_chombo_score": msg(
+    # score as points at the table are written (20 000; n: the same number, for the form of
+    # "points"); nobody pays at the table
+    "s_chombo_score": nmsg(
         "tracker:s_chombo_score",
-        "Chombo: {name}; {points} off the final score, nothing paid at the table; the hand is played again",
+        "Chombo: {name}; {points} point off the final score, nothing paid at the table; the hand is "
+        "played again",
+        "Chombo: {name}; {points} points off the final score, nothing paid at the table; the hand is "
+        "played again",
     ),
     # chombo_score_penalty: each offender's penalty so far, as points ("Aiko −20 000")
-    "chombo_scores": msg("tracker:chombo_scores", "Chombo penalties off the final score: {list}"),
+    "chombo_scores": msg("tracker:chombo_scores", "Chombo penalties off the final score, in points: {list}"),
     "s_comment": msg("tracker:s_comment", "Note: {text}"),
     # a line of play that cannot be read (a typo, a newer mjgui's line), as it is written
     "s_unread": msg("tracker:s_unread", "Cannot be read: {text}"),

@@ -159,7 +159,8 @@ def step_summary(step: Step, state: GameState, lang: str, *, value_first: bool =
         if seat is not None:  # chombo_at_end is moot: no penalty kept for the end
             penalty = step.before.chombo_scores[seat] - step.state.chombo_scores[seat]
             name = step.before.names[seat]
-            text = phrase(PHRASES, "s_chombo_score", lang, name=name, points=points_text(penalty, lang))
+            said = {"name": name, "points": points_text(penalty, lang), "n": penalty}
+            text = phrase(PHRASES, "s_chombo_score", lang, **said)
     elif isinstance(action, ChomboAction) and step.error is None and rules.chombo_at_end:
         seat = step.before.seat_of(action.name)
         if seat is not None:

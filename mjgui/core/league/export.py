@@ -48,7 +48,7 @@ from mjgui.core.game.storage import SUFFIX, StorageError, read_regular_bytes
 from mjgui.core.i18n import Msg, msg
 from mjgui.core.league.aliases import ALIASES_FILE, Aliases, aliases_files, aliases_path
 from mjgui.core.league.files import Identity, copy_original, file_identity, passed_over
-from mjgui.core.league.season import Apart, Season, Skipped
+from mjgui.core.league.season import Apart, Season, Skipped, unfinished_games
 from mjgui.core.league.standings import Standing, Stats, seat_names
 from mjgui.core.numbers import rounded
 from mjgui.core.shown import shown_path
@@ -630,8 +630,10 @@ def nothing_read_refusal(
     (None: it may): no game was read and a file was skipped, the folder itself (gone, not
     readable) or every record in it, as ``mjgui league`` refuses the run that reads no record
     (exit 2) and writes no export. An earlier export at ``path`` stays as it was, not replaced
-    by an empty table. A folder with no record file at all exports an empty table, as there."""
-    if season.games or not season.skipped:
+    by an empty table. A folder with no record file at all exports an empty table, as there, and
+    so does a folder whose records were read but hold no game that has ended yet (no record
+    "could not be read": ``mjgui league`` exits 1 and writes the table's head alone)."""
+    if season.games or not season.skipped or unfinished_games(season.skipped):
         return None
     folder = Path(folder)
     kept = os.path.isfile(path)  # said kept only when there is a file to keep

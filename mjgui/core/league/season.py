@@ -1482,6 +1482,13 @@ class _Unfinished(SkipReason):
         self.rules = rules_label(state.rules)  # an early copy is one under the same rules
 
 
+def unfinished_games(skipped: Sequence[Skipped]) -> int:
+    """How many of the files ``skipped`` were read whole as game records whose game has not
+    ended yet (a game still being played, one stopped in the West round): records read, not
+    damaged ones, so that a season of them alone "read no record" never."""
+    return sum(1 for note in skipped if isinstance(note.error, _Unfinished))
+
+
 def read_game(path: Path) -> Game:
     """One record as a finished game; raises :class:`SkipReason` or a storage error."""
     return _game(path, read_record_bytes(path))

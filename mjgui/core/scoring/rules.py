@@ -341,7 +341,9 @@ def typed_bound_errors(rules: Rules) -> tuple[RulesError, ...]:
     :func:`check_typed_bounds` checks them: a threshold below its least (:data:`LEAST`:
     ``paarenchan_threshold=0`` would make every dealer win a yakuman), return points below the
     start points (first place would pay the oka: ``rules seed start_points=35000`` under the
-    seed's 30 000 return), a ``score_rounding`` not in whole hundreds, an uma that rises
+    seed's 30 000 return), a ``score_rounding`` not in whole hundreds, a
+    ``chombo_score_penalty`` below 1000 (the final score's thousands typed: ``20`` for M-League's
+    20000) or not in whole hundreds, an uma that rises
     (:func:`check_uma_order`). All of them, so that an edit of a recorded rules line may keep
     the ones its line already failed and no other (core/game/record.py, ``read_edit``)."""
     errors: list[RulesError] = []
@@ -353,6 +355,15 @@ def typed_bound_errors(rules: Rules) -> tuple[RulesError, ...]:
         errors.append(RulesError("return_below_start", value=rules.return_points, start=rules.start_points))
     if rules.score_rounding % 100:  # the points are counted in hundreds: 3 rounds nothing true
         errors.append(RulesError("bad_option_rounding", name="score_rounding", value=rules.score_rounding))
+    penalty = rules.chombo_score_penalty  # in points, as the start points: M-League's 20 is 20000
+    if 0 < penalty < 1000:  # the final score's thousands typed ("20 points"): 20 points is 0.02
+        errors.append(
+            RulesError(
+                "chombo_penalty_thousands", name="chombo_score_penalty", value=penalty, points=penalty * 1000
+            )
+        )
+    elif penalty % 100:  # the points are counted in hundreds
+        errors.append(RulesError("chombo_penalty_hundreds", name="chombo_score_penalty", value=penalty))
     try:
         check_uma_order(rules)
     except RulesError as err:

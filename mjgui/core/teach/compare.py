@@ -361,6 +361,8 @@ def _note(option: str, value: object, hand_yaku: frozenset[str], rules: Rules) -
             else _OVERTIME_POINTS[(rules.agari_yame, rules.tenpai_yame)]
         )
         return RuleNote(option, value, code, {"points": rules.overtime_target})
+    if option == "chombo_score_penalty" and value:  # "20 000 points": the word's form by the number
+        return RuleNote(option, value, option, {"points": value, "n": value})
     if option in _POINTS_OPTIONS and not (option in _ZERO_SAID and value == 0):
         return RuleNote(option, value, option, {"points": value})
     key = f"{option}={value}"

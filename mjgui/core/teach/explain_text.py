@@ -915,9 +915,12 @@ RULE_NOTES: dict[str, Msg] = {
     "wareme=False": msg("rule-note:wareme=False", "no wareme"),
     "chombo_at_end=True": msg("rule-note:chombo_at_end=True", "chombo paid at the end of the game"),
     "chombo_at_end=False": msg("rule-note:chombo_at_end=False", "chombo paid at once"),
-    # points: what a chombo takes off its offender's final score (M-League: 20 000)
-    "chombo_score_penalty": msg(
-        "rule-note:chombo_score_penalty", "chombo: {points} off the final score, nothing paid at the table"
+    # points: what a chombo takes off its offender's final score, in points (M-League: 20 000;
+    # n: the same number, for the form of "points")
+    "chombo_score_penalty": nmsg(
+        "rule-note:chombo_score_penalty",
+        "chombo: {points} point off the final score, nothing paid at the table",
+        "chombo: {points} points off the final score, nothing paid at the table",
     ),
     "chombo_score_penalty=0": msg("rule-note:chombo_score_penalty=0", "chombo paid at the table"),
     "noten_total": msg("rule-note:noten_total", "noten payments {points} in all"),
