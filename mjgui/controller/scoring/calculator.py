@@ -153,12 +153,19 @@ class Controller(Undoable[WindowView, Snapshot]):
         """A hand typed in Han and fu: back to the tiles as an edit, Ctrl+Z goes back to Han and
         fu with the value picked (README: Ctrl+Z undoes every edit). The keystrokes that follow
         belong to the same step (as successive keystrokes do); False when not in Han and fu."""
+        if not self._leave_quick():
+            return False
+        self._notify()
+        return True
+
+    def _leave_quick(self) -> bool:
+        """:meth:`leave_quick_mode` without telling the listeners yet (the edit that follows
+        does: :meth:`set_notation`)."""
         if not self._quick_mode:
             return False
         self._history.push(self._snapshot())
         self._quick_mode = False
         self._merge = "notation"
-        self._notify()
         return True
 
     def set_quick_value(self, value: QuickValue | None) -> bool:
@@ -840,7 +847,12 @@ class Controller(Undoable[WindowView, Snapshot]):
     def set_notation(self, text: str) -> bool:
         """The notation field was edited: parse it; on success it replaces tiles and melds
         (successive keystrokes merge into one undo step); on error the tiles stay and the
-        error is shown."""
+        error is shown. In Han and fu a hand typed goes back to the tiles, in the same step as
+        the keystrokes (:meth:`leave_quick_mode`): typed into the field itself (clicked into, or
+        Ctrl+L), the keys did not reach the window that left it, and the tiles changed hidden
+        behind "Pick han and fu". The listeners hear once, of the text typed (told of the mode
+        left first, the field would be written over under the cursor)."""
+        self._leave_quick()
         s = self._state
         try:
             parsed = parse_hand(text)

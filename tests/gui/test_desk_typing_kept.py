@@ -1,0 +1,68 @@
+"""What a player types or clicks on the calculator is not lost nor ignored (found by driving the
+window with seeded random clicks and keys): a hand typed into the notation field itself in Han
+and fu, a second discard on a complete hand, and a slip in the field kept through Ctrl+Z Ctrl+Y."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+CTRL_SHIFT = CTRL | Qt.KeyboardModifier.ShiftModifier
+
+
+def _key(player, key: Qt.Key, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    player.qtbot.keyClick(QApplication.focusWidget() or player.window, key, mods)
+
+
+def _han_and_fu_5800(player) -> None:
+    player.click("quick-toggle")
+    player.click("han-3")
+    player.click("fu-30")
+    assert player.headline == "5800"
+
+
+def _back_to_the_tiles_scored(player) -> None:
+    window = player.window
+    assert not window.controller.quick_mode
+    assert not player.find("quick-toggle").isChecked()
+    assert window.hand_row.isVisible() and window.palette_widget.isVisible()
+    assert not player.find("quick-value").isVisible()
+    assert len(player.hand()) == 14
+    assert player.headline == "3900"  # the dealer's ron on 2z: yakuhai (East) and its 40 fu
+
+
+def test_a_hand_typed_in_the_field_clicked_into_leaves_han_and_fu(player) -> None:
+    """Clicked into (it stays shown in Han and fu), the field took the keys itself: the tiles
+    changed behind "Pick han and fu", never shown nor scored. Now it goes back to the tiles as
+    the keys typed elsewhere do, the keystrokes and the leaving one step."""
+    window = player.window
+    _han_and_fu_5800(player)
+    player.click_widget(window.notation)
+    assert window.notation.hasFocus()
+    player.qtbot.keyClicks(window.notation, "123m456p789s11122z")
+    assert window.notation.text() == "123m456p789s11122z"
+    _back_to_the_tiles_scored(player)
+    _key(player, Qt.Key.Key_Z, CTRL)  # one Ctrl+Z: Han and fu again, with its value
+    assert window.controller.quick_mode and player.find("quick-value").isVisible()
+    assert player.headline == "5800"
+    assert window.notation.text() == ""
+    _key(player, Qt.Key.Key_Z, CTRL_SHIFT)  # redo: the typed hand again, scored
+    _back_to_the_tiles_scored(player)
+
+
+def test_a_hand_typed_after_ctrl_l_leaves_han_and_fu(player) -> None:
+    """Ctrl+L (Edit notation) puts the focus in the field: the keys go to it directly. A slip
+    typed first (an error) leaves Han and fu too: the player is typing a hand."""
+    window = player.window
+    _han_and_fu_5800(player)
+    _key(player, Qt.Key.Key_L, CTRL)
+    assert window.notation.hasFocus()
+    player.qtbot.keyClicks(window.notation, "1")  # not a hand yet: the error is shown with the tiles
+    assert not window.controller.quick_mode
+    assert window.notation_error.isVisible()
+    player.qtbot.keyClicks(window.notation, "23m456p789s11122z")
+    assert window.notation.text() == "123m456p789s11122z"
+    _back_to_the_tiles_scored(player)
+    _key(player, Qt.Key.Key_Z, CTRL)
+    assert window.controller.quick_mode and player.headline == "5800"
