@@ -66,3 +66,26 @@ def test_a_hand_typed_after_ctrl_l_leaves_han_and_fu(player) -> None:
     _back_to_the_tiles_scored(player)
     _key(player, Qt.Key.Key_Z, CTRL)
     assert window.controller.quick_mode and player.headline == "5800"
+
+
+def test_discards_on_a_complete_hand_stay_in_discards_mode(player) -> None:
+    """A complete hand's discards say whether its ron is furiten: the first discard sent the
+    palette back to Hand unsaid, so the second was refused (the hand full). Only the edit that
+    completes the hand sends it back (the 14th tile typed: test_live_table)."""
+    window = player.window
+    player.type("123m456p789s11122z")
+    assert player.headline == "3900"
+    player.mode("discard")
+    player.click_tiles("3z")
+    assert player.find("mode-discard").isChecked()
+    assert window.controller.mode == "discard"
+    player.click_tiles("2z")  # the hand's only wait: a furiten ron
+    assert [t.code for t in window.controller.state.discards] == ["3z", "2z"]
+    assert len(player.hand()) == 14
+    assert player.find("mode-discard").isChecked()
+    assert player.headline == "Furiten: no ron"
+    strip = player.find("discards")
+    player.click_widget(strip.buttons()[0])  # the 3z taken back
+    assert [t.code for t in window.controller.state.discards] == ["2z"]
+    assert player.find("mode-discard").isChecked()
+    assert player.headline == "Furiten: no ron"

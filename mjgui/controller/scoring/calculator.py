@@ -352,13 +352,17 @@ class Controller(Undoable[WindowView, Snapshot]):
             return False
         if merge is None or merge != self._merge:
             self._history.push(before if before is not None else self._snapshot())
-        old = self._state.situation
+        was = self._state
+        old = was.situation
         if (old.honba, old.sticks) != (new.situation.honba, new.situation.sticks):
             self._carried = False
         self._merge = merge
         self._state = new
-        if self._mode == "discard" and len(new.concealed) >= new.need:
-            # a complete hand has no waits to check: the palette goes back to the hand
+        if self._mode == "discard" and len(new.concealed) >= new.need and len(was.concealed) < was.need:
+            # the edit completed the hand (the 14th tile typed): no waits to check, the palette
+            # goes back to the hand. Not on a hand complete already: its discards still say
+            # whether its ron is furiten, and each discard clicked went back to Hand, the next
+            # one refused (the hand full)
             self._mode = "hand"
         # set before the listeners hear of it: the view they read shows what the player typed,
         # not the hand written anew under the cursor. An edit that leaves the tiles and melds
