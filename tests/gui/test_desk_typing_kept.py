@@ -89,3 +89,28 @@ def test_discards_on_a_complete_hand_stay_in_discards_mode(player) -> None:
     assert [t.code for t in window.controller.state.discards] == ["2z"]
     assert player.find("mode-discard").isChecked()
     assert player.headline == "Furiten: no ron"
+
+
+def test_a_slip_typed_in_the_field_comes_back_with_ctrl_z_ctrl_y(player) -> None:
+    """``123m456p`` then ``78x`` (an error, the tiles kept): Ctrl+Z, Ctrl+Y showed ``123m456p``,
+    the slip gone. Redo brings the field back as it was, its error with it."""
+    window = player.window
+    window.notation.setFocus()
+    player.qtbot.keyClicks(window.notation, "123m456p")
+    player.qtbot.keyClicks(window.notation, "78x")
+    assert window.notation.text() == "123m456p78x"
+    error = window.notation_error.text()
+    assert error.startswith("⚠")
+    _key(player, Qt.Key.Key_Z, CTRL)
+    assert window.notation.text() == "" and player.hand() == []
+    _key(player, Qt.Key.Key_Z, CTRL_SHIFT)
+    assert window.notation.text() == "123m456p78x"
+    assert window.notation_error.text() == error
+    assert window.notation.error_range is not None
+    assert player.hand() == ["1m", "2m", "3m", "4p", "5p", "6p"]
+    # the slip mended: the field reads again
+    for _ in range(3):
+        _key(player, Qt.Key.Key_Backspace)
+    player.qtbot.keyClicks(window.notation, "789s11122z")
+    assert player.headline == "3900"
+    assert window.notation_error.text() == ""
