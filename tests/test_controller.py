@@ -1879,7 +1879,8 @@ def test_the_view_told_of_a_typed_hand_shows_it_as_typed_before_and_after_a_lang
 
 def test_a_typed_text_stays_through_edits_that_leave_its_tiles_with_its_error() -> None:
     """Riichi, the seat, the round, a dora indicator: the typed text (and the error it has) is
-    kept; undo shows the desk's writing."""
+    kept; undo brings the field back as it was at the step it goes to, the slip and its error
+    with it (the desk's writing dropped the slip: Ctrl+Z Ctrl+Y lost what was typed)."""
     c = Controller()
     typed = "123m 456p 789s 234s 11z"
     assert c.set_notation(typed)
@@ -1892,7 +1893,17 @@ def test_a_typed_text_stays_through_edits_that_leave_its_tiles_with_its_error() 
     view = c.view()
     assert view.notation.text == typed + " 45" and view.notation.error.startswith('Digits "45"')
     assert c.undo()
-    assert c.view().notation.text == c.notation_text() == "123m456p234789s11z"
+    assert not c.state.situation.tsumo
+    view = c.view()
+    assert view.notation.text == typed + " 45" and view.notation.error.startswith('Digits "45"')
+    assert c.redo() and c.state.situation.tsumo
+    view = c.view()
+    assert view.notation.text == typed + " 45" and view.notation.error.startswith('Digits "45"')
+    assert c.undo() and c.undo()  # before the round was set: the text as typed then, no error
+    assert c.state.situation.round_wind == 0
+    view = c.view()
+    assert view.notation.text == typed and not view.notation.error
+    assert c.notation_text() == "123m456p234789s11z"
 
 
 def test_the_copied_furiten_wait_says_ron_once() -> None:

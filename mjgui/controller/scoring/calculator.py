@@ -64,8 +64,12 @@ if TYPE_CHECKING:
 #: desk the player's own again, and Ctrl+Y brings the hand back with the desk it goes back to;
 #: whether the player had picked the desk's rules by then (``Controller.rules_picked``); and the
 #: hand-off's desk it came from (``Controller.deal``): Ctrl+Z past a win the game asked for sets
-#: that win aside
-Snapshot = tuple[EditState, bool, "EditState | None", str, bool, int]
+#: that win aside; and the notation field's text as the player typed it, with its error, when it
+#: shows so (a slip such as ``123m456p78x`` kept beside the tiles it leaves as they were: Ctrl+Z
+#: then Ctrl+Y brings the field back as it was, not the tiles' own writing without the slip)
+Snapshot = tuple[EditState, bool, "EditState | None", str, bool, int, "Typed"]
+#: the notation field's text as typed and its error (None: the field shows the desk's writing)
+Typed = tuple[str, NotationError | None] | None
 
 
 class Controller(Undoable[WindowView, Snapshot]):
@@ -125,6 +129,9 @@ class Controller(Undoable[WindowView, Snapshot]):
         #: the hands loaded from a game log that the quiz does not ask as the log's game paid
         #: them, each as the desk showed it and why (:meth:`load_spec`, :meth:`won_hands_read`)
         self._left_out: list[tuple[EditState, LeftOut]] = []
+        #: the desk and its field before keystrokes in the notation field that do not read yet
+        #: (:meth:`set_notation`): the step they make once they read goes back to it
+        self._run: Snapshot | None = None
 
     # -- observing --------------------------------------------------------------------------
     @property
@@ -153,12 +160,19 @@ class Controller(Undoable[WindowView, Snapshot]):
         """A hand typed in Han and fu: back to the tiles as an edit, Ctrl+Z goes back to Han and
         fu with the value picked (README: Ctrl+Z undoes every edit). The keystrokes that follow
         belong to the same step (as successive keystrokes do); False when not in Han and fu."""
+        if not self._leave_quick():
+            return False
+        self._notify()
+        return True
+
+    def _leave_quick(self) -> bool:
+        """:meth:`leave_quick_mode` without telling the listeners yet (the edit that follows
+        does: :meth:`set_notation`)."""
         if not self._quick_mode:
             return False
         self._history.push(self._snapshot())
         self._quick_mode = False
         self._merge = "notation"
-        self._notify()
         return True
 
     def set_quick_value(self, value: QuickValue | None) -> bool:
@@ -345,13 +359,17 @@ class Controller(Undoable[WindowView, Snapshot]):
             return False
         if merge is None or merge != self._merge:
             self._history.push(before if before is not None else self._snapshot())
-        old = self._state.situation
+        was = self._state
+        old = was.situation
         if (old.honba, old.sticks) != (new.situation.honba, new.situation.sticks):
             self._carried = False
         self._merge = merge
         self._state = new
-        if self._mode == "discard" and len(new.concealed) >= new.need:
-            # a complete hand has no waits to check: the palette goes back to the hand
+        if self._mode == "discard" and len(new.concealed) >= new.need and len(was.concealed) < was.need:
+            # the edit completed the hand (the 14th tile typed): no waits to check, the palette
+            # goes back to the hand. Not on a hand complete already: its discards still say
+            # whether its ron is furiten, and each discard clicked went back to Hand, the next
+            # one refused (the hand full)
             self._mode = "hand"
         # set before the listeners hear of it: the view they read shows what the player typed,
         # not the hand written anew under the cursor. An edit that leaves the tiles and melds
@@ -369,10 +387,15 @@ class Controller(Undoable[WindowView, Snapshot]):
         return True
 
     def _snapshot(self) -> Snapshot:
-        return (self._state, self._quick_mode, self._home, self._shown, self._picked, self._deal)
+        typed = self._typed
+        field: Typed = None
+        if typed is not None and _written_hand(typed[1]) == _written_hand(self._state):
+            field = (typed[0], self._notation_error)
+        return (self._state, self._quick_mode, self._home, self._shown, self._picked, self._deal, field)
 
     def _restore(self, snapshot: Snapshot) -> None:
-        state, self._quick_mode, home, shown, self._picked, self._deal = snapshot
+        state, self._quick_mode, home, shown, self._picked, self._deal, field = snapshot
+        then = state
         if "borrowed" in (shown, self._shown):
             # to or from a log's or the quiz's hand: none past the load (the player's own desk,
             # whatever they set on it next is kept by Next hand), the desk Next hand goes back
@@ -392,18 +415,23 @@ class Controller(Undoable[WindowView, Snapshot]):
             # to (:meth:`_commit_rules`), and go back with undo (forward with redo) as the hand's
             self._home = self._home._replace(preset=home.preset, overrides=home.overrides, game=home.game)
         self._state = self._fit(state)
-        self._after_jump()
+        # the field as it was at that step, when the desk shows the hand it was typed for (not
+        # the desk Ctrl+Z past a load goes back to)
+        self._after_jump(field if _written_hand(then) == _written_hand(self._state) else None)
 
     def _undoing(self) -> bool:
         """Whether the step :meth:`_restore` goes to is an undo (the desk now was just kept for
         redo: the step redo would bring back is it), not a redo."""
         return self._history.next_redo() == self._snapshot()
 
-    def _after_jump(self) -> None:
+    def _after_jump(self, field: Typed = None) -> None:
+        """After undo, redo or a start over: nothing merges into the last step; the field shows
+        ``field`` (the text typed at the step gone to, and its error) or the desk's writing."""
         self._carried = False
         self._merge = None
-        self._typed = None
-        self._notation_error = None
+        self._run = None
+        self._typed = None if field is None else (field[0], self._state)
+        self._notation_error = None if field is None else field[1]
         self._notify()
 
     def reset(self, state: EditState) -> None:
@@ -702,7 +730,7 @@ class Controller(Undoable[WindowView, Snapshot]):
     def redo_reaches(self, deal: int) -> bool:
         """Whether Ctrl+Y (once or more) brings back a desk of the start over numbered ``deal``
         (:attr:`deal`): False once an edit made after Ctrl+Z past it dropped the redo steps."""
-        return any(snapshot[-1] == deal for snapshot in self._history.ahead())
+        return any(snapshot[5] == deal for snapshot in self._history.ahead())
 
     def forget_base(self) -> None:
         """The game's win was recorded (or given up): Next hand clears as usual again."""
@@ -840,17 +868,29 @@ class Controller(Undoable[WindowView, Snapshot]):
     def set_notation(self, text: str) -> bool:
         """The notation field was edited: parse it; on success it replaces tiles and melds
         (successive keystrokes merge into one undo step); on error the tiles stay and the
-        error is shown."""
+        error is shown. In Han and fu a hand typed goes back to the tiles, in the same step as
+        the keystrokes (:meth:`leave_quick_mode`): typed into the field itself (clicked into, or
+        Ctrl+L), the keys did not reach the window that left it, and the tiles changed hidden
+        behind "Pick han and fu". The listeners hear once, of the text typed (told of the mode
+        left first, the field would be written over under the cursor)."""
+        self._leave_quick()
         s = self._state
         try:
             parsed = parse_hand(text)
         except NotationError as err:
+            run = self._run
+            if self._merge != "notation" and (run is None or run[0] is not s):
+                self._run = self._snapshot()  # the field before these keystrokes began
             self._typed = (text, s)
             self._notation_error = err
             self._notify()
             return False
+        run, self._run = self._run, None
+        # the step these keystrokes make goes back to the field as it was before them, not to
+        # the first of them, which did not read yet ("123" of "123m": Ctrl+Z showed it)
+        before = run if run is not None and run[0] is s and self._merge != "notation" else None
         new = s._replace(concealed=parsed.concealed, melds=parsed.melds, win=None)
-        changed = self._commit(new, merge="notation", typed=text)
+        changed = self._commit(new, merge="notation", typed=text, before=before)
         if not changed:
             self._typed = (text, self._state)
             self._notation_error = None
