@@ -771,12 +771,12 @@ def test_the_oka_is_said_in_points_beside_the_start_and_return() -> None:
     assert note == (
         f"Start 25{T}000, return 30{T}000, uma +20/+10/−10/−20. The oka, 20{T}000 (+20), goes to "
         "first place. Players tied on points: the seat nearer the first dealer places higher. All "
-        "but first rounded to the nearest 1000 (half away from zero); first takes the rest."
+        "but first rounded to the nearest 1000 (−2500\u00a0→\u00a0−3000); first takes the rest."
     )
     assert final_rows(state, "ru")[1] == (
         f"Старт 25{T}000, возврат 30{T}000, ума +20/+10/−10/−20. Ока 20{T}000 (+20) — первому. "
         "При равных очках выше тот, кто сидит ближе к первому дилеру. Кроме "
-        "первого, очки округлены до 1000 (половина от нуля); первому — остаток."
+        "первого, очки округлены с шагом 1000 (−2500\u00a0→\u00a0−3000); первому — остаток."
     )
 
 
