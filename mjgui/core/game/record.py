@@ -575,14 +575,14 @@ MESSAGES: dict[str, Msg] = {
         "these rules {name} is paid too. If not, delete this line.",
     ),
     # the same after the second ron on one discard (end) under triple_ron_abort: a third winner
-    # makes the hand an abortive draw (sanchahou), the rons (from line first) and this line one
-    # "abort" line
+    # makes the hand an abortive draw (sanchahou), the rons on lines first to this (this line's
+    # own number), said as a range, one "abort" line
     "ron_after_end_sanchahou": msg(
         "record:ron_after_end_sanchahou",
         "the game ended on line {end} ({reason}), the second ron on {discarder}'s discard; this "
         "line is a ron on that discard too. If {name} won on it as well, three rons abort the hand "
-        'under these rules (sanchahou): write "abort" in place of the rons from line {first} and '
-        "this line. If not, delete this line.",
+        'under these rules (sanchahou): write "abort" in place of the rons on lines {first}–{this}. '
+        "If not, delete this line.",
     ),
     "internal": msg("record:internal", "unexpected problem ({reason}); please report it with the record."),
 }
