@@ -3,7 +3,11 @@ but first is rounded, a half up (or, under Tenhou's ``score_rounding_half=away``
 zero), first place takes the rest; and that players tied on points are placed by seat. Without
 it "34 400" beside "+3", or the second of two players on 35 500 scoring more than the first,
 looked wrong. Rules that do not round say nothing of it. ``mjgui game`` prints the same
-sentences under its table."""
+sentences under its table.
+
+The half's rounding is shown by an example computed from the rules ("−2500 → −2000"), not
+named: "half up" is what Python's and Java's HALF_UP call rounding away from zero, the other
+option, and the Russian «до 1000 (половина вверх)» read "rounded up to 1000"."""
 
 from __future__ import annotations
 
@@ -18,10 +22,11 @@ from mjgui.core.scoring.rules import PRESETS
 from mjgui.gamecli import game_command
 
 T = "\u202f"  # the narrow no-break space between thousands
-ROUNDING_EN = "All but first rounded to the nearest 1000 (half up); first takes the rest."
-ROUNDING_RU = "Кроме первого, очки округлены до 1000 (половина вверх); первому — остаток."
-AWAY_EN = "All but first rounded to the nearest 1000 (half away from zero); first takes the rest."
-AWAY_RU = "Кроме первого, очки округлены до 1000 (половина от нуля); первому — остаток."
+NB = "\u00a0"  # the no-break space that keeps the arrow between its two numbers
+ROUNDING_EN = f"All but first rounded to the nearest 1000 (−2500{NB}→{NB}−2000); first takes the rest."
+ROUNDING_RU = f"Кроме первого, очки округлены с шагом 1000 (−2500{NB}→{NB}−2000); первому — остаток."
+AWAY_EN = f"All but first rounded to the nearest 1000 (−2500{NB}→{NB}−3000); first takes the rest."
+AWAY_RU = f"Кроме первого, очки округлены с шагом 1000 (−2500{NB}→{NB}−3000); первому — остаток."
 SEAT_TIE_EN = "Players tied on points: the seat nearer the first dealer places higher."
 SEAT_TIE_RU = "При равных очках выше тот, кто сидит ближе к первому дилеру."
 
@@ -119,7 +124,8 @@ def test_every_preset_says_its_own_rounding_or_none(name: str) -> None:
 def test_under_split_ties_the_players_tied_for_first_share_the_rest() -> None:
     rules = PRESETS["seed"].with_options(tie_uma="split")
     assert final_rounding_text(rules, "en", tied_first=True) == (
-        "All but those tied for first rounded to the nearest 1000 (half up); they share the rest."
+        f"All but those tied for first rounded to the nearest 1000 (−2500{NB}→{NB}−2000); they share "
+        "the rest."
     )
     text = "rules seed tie_uma=split east_only=on\nplayers A B C D\nriichi A\nriichi B\ndraw tenpai A,B\n"
     state = replay(text + "draw\n" * 4).final
@@ -134,6 +140,31 @@ def test_under_split_ties_the_players_tied_for_first_share_the_rest() -> None:
     assert final_rounding_text(rules, "en", tied_first=True) in note
     assert SEAT_TIE_EN not in note  # split ties share their place: no seat order
     assert final_rounding_text(rules, "ru", tied_first=True) == (
-        "Всем, кроме делящих первое место, очки округлены с шагом 1000 (половина вверх); остаток делят они."
+        f"Кроме делящих первое место, очки округлены с шагом 1000 (−2500{NB}→{NB}−2000); остаток делят они."
     )
     assert final_rounding_text(rules, "ru", tied_first=True) in final_rows(state, "ru")[1]
+    away = PRESETS["tenhou"].with_options(tie_uma="split")
+    assert final_rounding_text(away, "ru", tied_first=True) == (
+        f"Кроме делящих первое место, очки округлены с шагом 1000 (−2500{NB}→{NB}−3000); остаток делят они."
+    )
+
+
+@pytest.mark.parametrize(
+    ("step", "half", "example"),
+    [
+        (1000, "up", f"(−2500{NB}→{NB}−2000)"),
+        (1000, "away", f"(−2500{NB}→{NB}−3000)"),
+        (100, "up", f"(−250{NB}→{NB}−200)"),
+        (100, "away", f"(−250{NB}→{NB}−300)"),
+        (500, "up", f"(−1250{NB}→{NB}−1000)"),
+        (500, "away", f"(−1250{NB}→{NB}−1500)"),
+        (10000, "away", f"(−25{T}000{NB}→{NB}−30{T}000)"),
+    ],
+)
+def test_the_example_is_the_rules_own_step_and_half(step: int, half: str, example: str) -> None:
+    """The example is computed where the rounding is decided (final_score.rounded_points), so it
+    is true for any step and either half: a negative half step, where "up" and "away" differ."""
+    rules = PRESETS["seed"].with_options(score_rounding=step, score_rounding_half=half)
+    for lang in ("en", "ru"):
+        assert example in final_rounding_text(rules, lang), (lang, final_rounding_text(rules, lang))
+        assert example in final_rounding_text(rules, lang, tied_first=True)

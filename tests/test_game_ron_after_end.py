@@ -29,13 +29,13 @@ SANCHAHOU_EN = (
     "Line 5 (ron Chen from Dasha 1 30): the game ended on line 4 (a player went below zero), the "
     "second ron on Dasha's discard; this line is a ron on that discard too. If Chen won on it as "
     'well, three rons abort the hand under these rules (sanchahou): write "abort" in place of the '
-    "rons from line 3 and this line. If not, delete this line."
+    "rons on lines 3–5. If not, delete this line."
 )
 SANCHAHOU_RU = (
     "Строка 5 (ron Chen from Dasha 1 30): игра закончилась в строке 4 (игрок ушёл в минус) вторым "
     "роном на сбросе игрока Dasha; эта строка — ещё один рон на этот сброс. Если и Chen выиграл(а) "
     "на нём, по этим правилам три рона — абортивная ничья (санчахо): запишите «abort» вместо ронов "
-    "со строки 3 и этой строки. Если нет, удалите эту строку."
+    "в строках 3–5. Если нет, удалите эту строку."
 )
 
 
@@ -72,8 +72,10 @@ def test_a_third_ron_after_a_tenhou_double_ron_on_the_last_hand_is_said_so_too()
         "Line 8 (ron Dasha from Chen 1 30): the game ended on line 7 (the last hand was played), "
         "the second ron on Chen's discard; this line is a ron on that discard too. If Dasha won on "
         'it as well, three rons abort the hand under these rules (sanchahou): write "abort" in '
-        "place of the rons from line 6 and this line. If not, delete this line."
+        "place of the rons on lines 6–8. If not, delete this line."
     )
+    # "from line 6 and this line" read as two lines: lines 6, 7 and 8 are the range to replace
+    assert "вместо ронов в строках 6–8." in error.message("ru")
     # as it advises: the abortive draw in place of the rons, and the game goes on (Dasha deals again)
     lines = record.splitlines()
     drawn = replay("\n".join([*lines[:5], "abort"]) + "\n")

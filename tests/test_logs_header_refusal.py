@@ -2,7 +2,9 @@
 hanchan's hands) has every record line after the East game's end refused for the header's sake.
 The final reason said so, but each refused line, in ``replay --json``'s ``final.refused`` and in
 the log window's note on a saved record, still said the game's own advice, "Delete this line",
-which is false for a log: the header is what to correct. Each says so now."""
+which is false for a log: the log is what to correct. Each says so now, with the cause the final
+reason beside it gives (its header or its hands were edited: it said "the header was edited"
+beside it, which an East log with South hands appended contradicts)."""
 
 from __future__ import annotations
 
@@ -18,8 +20,8 @@ from mjgui.replaycli import replay_command
 WEST = Path(__file__).parent / "data" / "logs" / "other" / "pantheon-west.xml"
 HEADER_LINE = (
     "the log's header says an East game, which ended after hand E4-0 (the last hand was played), "
-    "yet the log deals this line's hand after it: the header was edited, so correct the log's "
-    "header, not this line."
+    "yet the log deals this line's hand after it: the log's header or its hands were edited, so "
+    "correct the log (its header, if the game was played in East and South rounds), not this line."
 )
 
 
@@ -40,16 +42,20 @@ def test_each_refused_line_of_the_json_names_the_header() -> None:
     assert all(r["message"].endswith(HEADER_LINE) for r in refused)
     assert not any("Delete this line" in r["message"] for r in refused)
     assert final["reason"].startswith("The log's header says an East game")  # as before
+    # the same cause as the final reason beside it
+    assert "its header or its hands were edited" in final["reason"]
+    assert "the log's header or its hands were edited" in HEADER_LINE
 
 
 def test_in_russian() -> None:
     refused = _json("--lang", "ru")["refused"]
     assert refused[0]["message"] == (
         "Строка 25 (ron player1 from player4 5): заголовок лога говорит об игре в один круг Востока, "
-        "которая закончилась после раздачи В4-0 (сыграна последняя раздача), но лог раздаёт "
-        "раздачу этой строки после неё: изменён заголовок, поэтому исправьте заголовок лога, а не "
-        "эту строку."
+        "которая закончилась после раздачи В4-0 (сыграна последняя раздача), но раздача этой "
+        "строки идёт в логе после неё: изменён заголовок лога или его раздачи — исправьте лог (его "
+        "заголовок, если играли круги Востока и Юга), а не эту строку."
     )
+    assert "раздаёт раздачу" not in refused[0]["message"]
 
 
 def test_the_log_windows_note_on_the_saved_record_names_the_header(tmp_path: Path) -> None:
@@ -73,4 +79,4 @@ def test_under_other_rules_the_lines_keep_the_games_words() -> None:
     assert final is not None and final.refused
     first = final.refused[0]
     assert final.refusal(first) is first
-    assert "correct the log's header" not in final.refusal(first).message("en")
+    assert "correct the log" not in final.refusal(first).message("en")

@@ -72,7 +72,7 @@ def test_two_sticks_at_four_players_are_said_with_their_plural(tmp_path: Path) -
     # the seed rounds: its sentence comes last (6fd2fabf, 27270145)
     assert view.final_note.endswith(
         " 2 riichi sticks left on the table went to first place: Boris, +2000."
-        " All but first rounded to the nearest 1000 (half up); first takes the rest."
+        " All but first rounded to the nearest 1000 (−2500\u00a0→\u00a0−2000); first takes the rest."
     )
     ru = _view(text, tmp_path, "ru")
     assert ru.history[-1].summary.endswith(
@@ -80,7 +80,7 @@ def test_two_sticks_at_four_players_are_said_with_their_plural(tmp_path: Path) -
     )
     assert ru.final_note.endswith(
         f" 2{NBSP}палочки риичи на столе достались первому месту: Boris, +2000."
-        " Кроме первого, очки округлены до 1000 (половина вверх); первому — остаток."
+        " Кроме первого, очки округлены с шагом 1000 (−2500\u00a0→\u00a0−2000); первому — остаток."
     )
 
 

@@ -183,6 +183,7 @@ SAMPLE: dict[str, object] = {
     "what": "AGARI sc",
     "line": 999,  # three digits, as a refusal's line is tested (test_presets_old_records)
     "last": 2,
+    "this": 9,  # a record line's own number, the end of a range of lines (ron_after_end_sanchahou)
     "item": 3,
     "column": 14,
     "size": 5000000,

@@ -185,7 +185,7 @@ def test_a_limit_or_a_wind_inside_a_sentence_is_written_in_lower_case_in_russian
     c = started(lang="ru")
     assert c.commit("ron Dasha from Aiko haneman")
     view = c.view()
-    assert view.history[-1].summary == "Dasha: рон, набросил(а) Aiko, ханеман"
+    assert view.history[-1].summary == "Dasha: рон с игрока Aiko, ханеман"
     assert view.center.last == "Последнее: ханеман — Dasha: рон с игрока Aiko"
     assert view.history[0].summary == f"Дата: {date.today().isoformat()}"  # the record's date line
     assert view.history[2].summary.endswith("Aiko (восток), Boris (юг), Chen (запад), Dasha (север)")
@@ -771,12 +771,12 @@ def test_the_oka_is_said_in_points_beside_the_start_and_return() -> None:
     assert note == (
         f"Start 25{T}000, return 30{T}000, uma +20/+10/−10/−20. The oka, 20{T}000 (+20), goes to "
         "first place. Players tied on points: the seat nearer the first dealer places higher. All "
-        "but first rounded to the nearest 1000 (half away from zero); first takes the rest."
+        "but first rounded to the nearest 1000 (−2500\u00a0→\u00a0−3000); first takes the rest."
     )
     assert final_rows(state, "ru")[1] == (
         f"Старт 25{T}000, возврат 30{T}000, ума +20/+10/−10/−20. Ока 20{T}000 (+20) — первому. "
         "При равных очках выше тот, кто сидит ближе к первому дилеру. Кроме "
-        "первого, очки округлены до 1000 (половина от нуля); первому — остаток."
+        "первого, очки округлены с шагом 1000 (−2500\u00a0→\u00a0−3000); первому — остаток."
     )
 
 
@@ -1154,7 +1154,7 @@ PAARENCHAN = "players Aiko Boris Chen Dasha\n" + "draw tenpai Aiko\n" * 8  # Aik
         (
             "ron Aiko from Dasha 1 30",
             "Aiko ron from Dasha: 1 han 30 fu → yakuman (paarenchan)",
-            "Aiko: рон, набросил(а) Dasha, 1\u00a0хан 30\u00a0фу → якуман (паренчан)",
+            "Aiko: рон с игрока Dasha, 1\u00a0хан 30\u00a0фу → якуман (паренчан)",
             (50400, 0, 0, -50400),  # 48 000 and 8 honba
         ),
         (
@@ -1166,20 +1166,19 @@ PAARENCHAN = "players Aiko Boris Chen Dasha\n" + "draw tenpai Aiko\n" * 8  # Aik
         (
             "ron Aiko from Dasha yakuman",  # the seed rules stack yakuman
             "Aiko ron from Dasha: yakuman → double yakuman (paarenchan)",
-            "Aiko: рон, набросил(а) Dasha, якуман → двойной якуман (паренчан)",
+            "Aiko: рон с игрока Dasha, якуман → двойной якуман (паренчан)",
             (98400, 0, 0, -98400),
         ),
         (  # a hand's tiles: by their own value (riichi, tanyao, pinfu), then what was paid
             'ron Aiko from Dasha hand "234m567p345678s55s --riichi"',
             "Aiko ron from Dasha: 3 han 30 fu (hand 234m567p345678s55s) → yakuman (paarenchan)",
-            "Aiko: рон, набросил(а) Dasha, 3\u00a0хан 30\u00a0фу (рука 234m567p345678s55s)"
-            " → якуман (паренчан)",
+            "Aiko: рон с игрока Dasha, 3\u00a0хан 30\u00a0фу (рука 234m567p345678s55s) → якуман (паренчан)",
             (50400, 0, 0, -50400),
         ),
         (  # tiles with no yaku but paarenchan: said by the tiles alone
             'ron Aiko from Dasha hand "111m567p345678s99s"',
             "Aiko ron from Dasha: hand 111m567p345678s99s → yakuman (paarenchan)",
-            "Aiko: рон, набросил(а) Dasha, рука 111m567p345678s99s → якуман (паренчан)",
+            "Aiko: рон с игрока Dasha, рука 111m567p345678s99s → якуман (паренчан)",
             (50400, 0, 0, -50400),
         ),
     ],
@@ -1786,7 +1785,7 @@ def test_pao_typed_now_under_an_older_rules_line_with_no_pao_for_it_is_refused(
         (
             "ru",
             "ron Dasha from Aiko 4 30",
-            "Dasha: рон, набросил(а) Aiko, 4 хан 30 фу",
+            "Dasha: рон с игрока Aiko, 4 хан 30 фу",
             "Последнее: 4 хан 30 фу — Dasha: рон с игрока Aiko",
         ),
         (

@@ -67,6 +67,6 @@ def test_the_notice_in_russian(club: ClubWindow, tmp_path: Path) -> None:
     club.until.setDate(QDate(2026, 10, 31))
     club.languages.set_language("ru")
     assert club.notice.text() == nobreak(
-        "В выбранных датах не сыграна ни одна игра показанной таблицы (её игры — с 2026-10-02 по "
+        "За выбранные даты не сыграно ни одной игры этой таблицы (её игры — с 2026-10-02 по "
         "2026-12-05), поэтому таблица пуста: выберите другие даты."
     )

@@ -179,7 +179,7 @@ def test_the_notice_is_said_in_russian(club: ClubWindow, tmp_path: Path, qtbot: 
     club.languages.set_language("ru")
     _to_table(club, qtbot, 3)
     assert club.notice.text() == nobreak(
-        "В выбранных датах нет ни одной игры показанной таблицы (её игры — с 2026-10-09 по "
+        "За выбранные даты не сыграно ни одной игры этой таблицы (её игры — с 2026-10-09 по "
         "2026-11-20), поэтому фильтр по датам снят."
     )
 

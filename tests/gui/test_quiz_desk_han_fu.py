@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolButton, QWidget
 
 from mjgui.controller.teach.quiz import QuizController
+from mjgui.core.i18n import msg, translate
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.gui.logview import LogWindow
 from mjgui.gui.teach.quiz import QuizWindow
@@ -21,8 +22,8 @@ from mjgui.gui.teach.quiz import QuizWindow
 JPML = Path(__file__).parent.parent / "data" / "logs" / "differs" / "zhengye1-jpml-jyuudan39-1.json"
 PICK = "Pick han and fu"
 REFUSED = (
-    "The hand on the desk cannot be quizzed: the calculator scores han and fu without tiles; "
-    "turn Han and fu off and enter the hand"
+    "The hand on the desk cannot be quizzed: the calculator scores han and fu without tiles: in the "
+    "calculator, turn its Han and fu button off and enter the hand"
 )
 
 
@@ -129,6 +130,10 @@ def test_quiz_on_this_hand_in_han_and_fu_quizzes_no_hidden_tiles(player) -> None
     assert quiz.isVisible()
     assert quiz.controller.session.question is None
     assert error(quiz) == REFUSED
+    # the button is named as the calculator's and said to be there: the quiz's own level button
+    # reads "Han and fu" too (it said "turn Han and fu off", taken as that level)
+    assert quiz.level_buttons["han_fu"].text() == player.window.quick_toggle.text() == "Han and fu"
+    assert "in the calculator, turn its Han and fu button off" in REFUSED
     # a question under way stays: the tiles shown again and quizzed, then Han and fu once more
     player.click("quick-toggle")
     activate(player)
@@ -142,9 +147,10 @@ def test_quiz_on_this_hand_in_han_and_fu_quizzes_no_hidden_tiles(player) -> None
     assert quiz.controller.session.question is question
     quiz.controller.set_lang("ru")
     assert error(quiz) == (
-        "Руку из калькулятора нельзя взять для теста: калькулятор считает хан и фу без тайлов; "
-        "отключите «Хан и фу» и введите руку"
+        "Руку из калькулятора нельзя взять для теста: калькулятор в режиме «Хан и фу» считает без "
+        "тайлов: в калькуляторе отключите кнопку «Хан и фу» и введите руку"
     )
+    assert translate(msg("Window", "Han and fu"), "ru") == "Хан и фу"  # the calculator's button
 
 
 def test_the_quiz_shows_the_renchan_of_the_desks_hand(player) -> None:  # type: ignore[no-untyped-def]

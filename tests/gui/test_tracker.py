@@ -159,7 +159,7 @@ def test_the_history_says_each_line_in_words_too(open_tracker: object) -> None:
     header = history.horizontalHeaderItem(COL_WORDS)
     assert header is not None and header.text() == "Описание"
     assert history.item(last, COL_LINE).text() == "ron Dasha from Aiko haneman"  # type: ignore[union-attr]
-    assert history.item(last, COL_WORDS).text() == "Dasha: рон, набросил(а) Aiko, ханеман"  # type: ignore[union-attr]
+    assert history.item(last, COL_WORDS).text() == "Dasha: рон с игрока Aiko, ханеман"  # type: ignore[union-attr]
     center_last = player.find("center-last", QLabel)
     assert center_last.toolTip() == "Последнее: ханеман — Dasha: рон с игрока Aiko"
     # too long for one line at this size: on two lines, nothing cut
@@ -169,15 +169,13 @@ def test_the_history_says_each_line_in_words_too(open_tracker: object) -> None:
     assert history.isColumnHidden(COL_WORDS)
     detail = player.find("history-detail", LineDetail)
     assert isinstance(detail, LineDetail) and detail.isVisible()
-    assert detail.text() == f"#{history.rows()[-1].number} · В1-0 · Dasha: рон, набросил(а) Aiko, ханеман"
+    assert detail.text() == f"#{history.rows()[-1].number} · В1-0 · Dasha: рон с игрока Aiko, ханеман"
     # at the smallest window too; the line keeps its tooltip
     player.window.resize(1024, 640)
     player.qtbot.waitUntil(lambda: player.window.width() <= 1030)  # type: ignore[attr-defined]
-    assert history.isColumnHidden(COL_WORDS) and detail.text().endswith(
-        "Dasha: рон, набросил(а) Aiko, ханеман"
-    )
+    assert history.isColumnHidden(COL_WORDS) and detail.text().endswith("Dasha: рон с игрока Aiko, ханеман")
     # (the line itself first when the table cuts it: the names beside it come first)
-    said = "Dasha: рон, набросил(а) Aiko, ханеман"
+    said = "Dasha: рон с игрока Aiko, ханеман"
     cut = history._cell_need(last, COL_LINE) > history.columnWidth(COL_LINE)
     assert history.item(last, COL_LINE).toolTip() == (  # type: ignore[union-attr]
         f"ron Dasha from Aiko haneman\n{said}" if cut else said

@@ -308,22 +308,24 @@ NOTE_SENTENCES = {
     (TIED, "en"): (
         ("The oka, 20\u202f000 (+20), is shared by the players tied for first.",),
         ("Players tied on points share their places and split their uma equally.",),
-        "All but those tied for first rounded to the nearest 1000 (half up); they share the rest.",
+        "All but those tied for first rounded to the nearest 1000 (−2500\u00a0→\u00a0−2000); they share the "
+        "rest.",
     ),
     (TIED, "ru"): (
         ("Ока, 20\u202f000 (+20), делится поровну между разделившими первое место.",),
         ("Равные по очкам делят места, ума этих мест — поровну.",),
-        "Всем, кроме делящих первое место, очки округлены с шагом 1000 (половина вверх); остаток делят они.",
+        "Кроме делящих первое место, очки округлены с шагом 1000 (−2500\u00a0→\u00a0−2000); остаток делят "
+        "они.",
     ),
     (TENHOU_TIE, "en"): (
         ("The oka, 20\u202f000 (+20), goes to first place.",),
         ("Players tied on points: the seat nearer the first dealer places higher.",),
-        "All but first rounded to the nearest 1000 (half away from zero); first takes the rest.",
+        "All but first rounded to the nearest 1000 (−2500\u00a0→\u00a0−3000); first takes the rest.",
     ),
     (TENHOU_TIE, "ru"): (
         ("Ока 20\u202f000 (+20) — первому.",),
         ("При равных очках выше тот, кто сидит ближе к первому дилеру.",),
-        "Кроме первого, очки округлены до 1000 (половина от нуля); первому — остаток.",
+        "Кроме первого, очки округлены с шагом 1000 (−2500\u00a0→\u00a0−3000); первому — остаток.",
     ),
 }
 

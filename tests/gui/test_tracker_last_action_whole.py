@@ -27,9 +27,9 @@ SEED_RON = "rules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Dasha manga
 
 LAST = {
     ("en", DOUBLE_RON_END): "Last: mangan — also Boris ron from Dasha",
-    ("ru", DOUBLE_RON_END): "Последнее: манган — ещё Boris: рон с игрока Dasha",
+    ("ru", DOUBLE_RON_END): "Последнее: манган — ещё рон: Boris с игрока Dasha",
     ("en", DOUBLE_RON): "Last: 3 han 30 fu — also Boris ron from Dasha",
-    ("ru", DOUBLE_RON): "Последнее: 3 хан 30 фу — ещё Boris: рон с игрока Dasha",
+    ("ru", DOUBLE_RON): "Последнее: 3 хан 30 фу — ещё рон: Boris с игрока Dasha",
     ("en", SEED_RON): "Last: mangan — Aiko ron from Dasha",
     ("ru", SEED_RON): "Последнее: манган — Aiko: рон с игрока Dasha",
 }
@@ -65,3 +65,27 @@ def test_the_last_action_is_whole_on_the_card(
     assert last.sizeHint().height() <= last.height()
     assert last.geometry().bottom() < center.height()
     assert whole not in center.toolTip()  # the card's tooltip lists no cut line
+
+
+def test_the_card_and_the_history_say_who_dealt_in_the_same_way(tracker_on_record: object) -> None:
+    """The card said «ещё Boris: рон с игрока Dasha» while the history beside it (its words and
+    the line under it) said «Ещё Boris: рон, набросил(а) Dasha»: one ron in two forms in one
+    window, and «ещё» put on the name. Both say «рон с игрока» now (docs/glossary.md), and a
+    second winner is «ещё рон: Boris с игрока Dasha»."""
+    from mjgui.gui.tracker.history import LineDetail
+
+    player: TrackerPlayer = tracker_on_record("ru", DOUBLE_RON)  # type: ignore[operator]
+    window = player.window
+    window.resize(1024, 640)
+    for _ in range(4):
+        QApplication.processEvents()
+    rows = window.history.rows()
+    assert [row.summary for row in rows[-2:]] == [
+        "Aiko: рон с игрока Dasha, манган",
+        "Ещё рон: Boris с игрока Dasha, 3\u00a0хан 30\u00a0фу",
+    ]
+    detail = player.find("history-detail", LineDetail)
+    assert detail.text().endswith("Ещё рон: Boris с игрока Dasha, 3\u00a0хан 30\u00a0фу")
+    card = player.find("center-last", QLabel).toolTip()
+    assert card == "Последнее: 3\u00a0хан 30\u00a0фу — ещё рон: Boris с игрока Dasha"
+    assert "набросил" not in detail.text() + card

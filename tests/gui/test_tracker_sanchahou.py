@@ -140,7 +140,9 @@ def test_tenhou_a_third_winner_undoes_the_end_a_double_ron_made(open_tracker: ob
 def test_tenhou_sanchahou_in_russian(open_tracker: object) -> None:
     player: TrackerPlayer = open_tracker("ru")  # type: ignore[operator]
     _double_ron(player, "tenhou")
-    assert player.label("center-status") == "Третий рон на этом сбросе — абортивная ничья (санчахо): Ещё рон…"
+    assert (
+        player.label("center-status") == "Третий рон на этом сбросе — абортивная ничья (санчахо): «Ещё рон…»"
+    )
     dialog = player.action("also-ron", "winner-2", "han-1", "fu-30")
     assert said(player, "dialog-preview-error", dialog).startswith(
         "По этим правилам три рона на одном сбросе (Chen — третий) — абортивная ничья (санчахо): "

@@ -94,10 +94,12 @@ PHRASES: dict[str, Msg] = {
     ),
     "desk_incomplete": msg("teach:desk_incomplete", "enter a complete winning hand first"),
     # the reason of desk_not_win while the desk scores without tiles (its Han and fu button on):
-    # it shows the han and fu picked, its tiles hidden
+    # it shows the han and fu picked, its tiles hidden. The button is named as the calculator's
+    # (Window "Han and fu"), said to be there: the quiz's own level buttons say "Han and fu" too
     "desk_quick": msg(
         "teach:desk_quick",
-        "the calculator scores han and fu without tiles; turn Han and fu off and enter the hand",
+        "the calculator scores han and fu without tiles: in the calculator, turn its Han and fu "
+        "button off and enter the hand",
     ),
     "group_1": msg("teach:group_1", "1 han"),
     "group_2": msg("teach:group_2", "2 han"),

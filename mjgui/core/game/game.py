@@ -543,7 +543,7 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
         return _also_ron(state, action, number)
     if state.ended:
         reason = EndReason(state.end_reason or "", state.rules, extra_round=state.extra_round)
-        on_last = _ron_on_ended_discard(state, action, reason)
+        on_last = _ron_on_ended_discard(state, action, reason, number)
         if on_last is not None:
             raise on_last
         if state.end_reason in ("agari_yame", "tenpai_yame"):  # the table may play on: say how
@@ -1078,7 +1078,9 @@ def last_discard_open(state: GameState) -> bool:
     return another_ron_allowed(state) or sanchahou_possible(state)
 
 
-def _ron_on_ended_discard(state: GameState, action: Action, reason: EndReason) -> GameError | None:
+def _ron_on_ended_discard(
+    state: GameState, action: Action, reason: EndReason, number: int
+) -> GameError | None:
     """A ``ron`` line (not ``also ron``) after the game's end, on the discard of the ron(s) that
     ended it, by a player who did not win on it, while that discard may still change
     (:func:`last_discard_open`): the line may be meant as another winner there, which changes
@@ -1099,7 +1101,13 @@ def _ron_on_ended_discard(state: GameState, action: Action, reason: EndReason) -
     if sanchahou_possible(state):
         first = group.first_line
         return GameError(
-            "ron_after_end_sanchahou", end=end, reason=reason, name=name, discarder=dealt, first=first
+            "ron_after_end_sanchahou",
+            end=end,
+            reason=reason,
+            name=name,
+            discarder=dealt,
+            first=first,
+            this=number,
         )
     return GameError("ron_after_end_also", end=end, reason=reason, name=name, discarder=dealt)
 

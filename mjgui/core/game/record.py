@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from mjgui.core.errors import MahjongError, RulesError
+from mjgui.core.game.final_score import rounded_points
 from mjgui.core.game.lines import DateLine, unread_date
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number
@@ -574,14 +575,14 @@ MESSAGES: dict[str, Msg] = {
         "these rules {name} is paid too. If not, delete this line.",
     ),
     # the same after the second ron on one discard (end) under triple_ron_abort: a third winner
-    # makes the hand an abortive draw (sanchahou), the rons (from line first) and this line one
-    # "abort" line
+    # makes the hand an abortive draw (sanchahou), the rons on lines first to this (this line's
+    # own number), said as a range, one "abort" line
     "ron_after_end_sanchahou": msg(
         "record:ron_after_end_sanchahou",
         "the game ended on line {end} ({reason}), the second ron on {discarder}'s discard; this "
         "line is a ron on that discard too. If {name} won on it as well, three rons abort the hand "
-        'under these rules (sanchahou): write "abort" in place of the rons from line {first} and '
-        "this line. If not, delete this line.",
+        'under these rules (sanchahou): write "abort" in place of the rons on lines {first}–{this}. '
+        "If not, delete this line.",
     ),
     "internal": msg("record:internal", "unexpected problem ({reason}); please report it with the record."),
 }
@@ -768,26 +769,23 @@ def sticks_given_text(sticks: int, name: str, lang: str = "en") -> str:
 #: so that a player's points and the score before the uma beside them read right ("34 400" and
 #: "+3"; two players tied on points, the one placed second scoring more): every player but
 #: first is rounded, first place (placed by the unrounded points) takes the rest (under
-#: ``tie_uma`` ``"split"`` the players tied for first share it). Keyed by the half's rounding,
-#: ``_shared`` when players are tied for first under ``"split"``. Short, and said last in the
-#: tracker's note: it explains a few hundred points, the oka and the sticks thousands.
+#: ``tie_uma`` ``"split"`` the players tied for first share it). The half's rounding is shown
+#: by an example, not named ("half up" is read as away from zero, the other rule): example, a
+#: negative half step (−2500 for a step of 1000), and result, what these rules round it to
+#: (−2000 up, −3000 away), both computed by :func:`final_rounding_text`, joined to the arrow
+#: by no-break spaces (the note wraps: never an arrow alone). ``shared`` when players are tied
+#: for first under ``"split"``. Short, and said last in the tracker's note: it explains a few
+#: hundred points, the oka and the sticks thousands.
 FINAL_ROUNDING: dict[str, Msg] = {
-    "up": msg(
-        "tracker:final_note_rounding_up",
-        "All but first rounded to the nearest {points} (half up); first takes the rest.",
-    ),
-    "away": msg(
-        "tracker:final_note_rounding_away",
-        "All but first rounded to the nearest {points} (half away from zero); first takes the rest.",
-    ),
-    "up_shared": msg(
-        "tracker:final_note_rounding_up_shared",
-        "All but those tied for first rounded to the nearest {points} (half up); they share the rest.",
-    ),
-    "away_shared": msg(
-        "tracker:final_note_rounding_away_shared",
-        "All but those tied for first rounded to the nearest {points} (half away from zero); they share "
+    "alone": msg(
+        "tracker:final_note_rounding",
+        "All but first rounded to the nearest {points} ({example}\u00a0→\u00a0{result}); first takes "
         "the rest.",
+    ),
+    "shared": msg(
+        "tracker:final_note_rounding_shared",
+        "All but those tied for first rounded to the nearest {points} ({example}\u00a0→\u00a0{result}); they "
+        "share the rest.",
     ),
 }
 
@@ -804,10 +802,14 @@ def final_rounding_text(rules: Rules, lang: str = "en", *, tied_first: bool = Fa
     ``"split"``), and with it first's rest."""
     if not rules.score_rounding:
         return ""
-    away = rules.score_rounding_half == "away"
-    shared = FINAL_ROUNDING["away_shared"] if away else FINAL_ROUNDING["up_shared"]
-    alone = FINAL_ROUNDING["away"] if away else FINAL_ROUNDING["up"]
-    return say(shared if tied_first else alone, lang, points=number(rules.score_rounding, lang))
+    half = -(rules.score_rounding * 5 // 2)  # a negative half step: where "up" and "away" differ
+    return say(
+        FINAL_ROUNDING["shared" if tied_first else "alone"],
+        lang,
+        points=number(rules.score_rounding, lang),
+        example=number(half, lang),
+        result=number(rounded_points(half, rules), lang),
+    )
 
 
 def seat_tie_text(points: Sequence[int], rules: Rules, lang: str = "en") -> str:

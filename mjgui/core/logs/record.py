@@ -459,13 +459,15 @@ FINAL_REASONS: dict[str, Msg] = {
         "log deals hand {round} after it: its header or its hands were edited. The record follows "
         "the header, so its replay refuses {n} lines from there on (the first is line {line}).",
     ),
-    # one of those lines refused, said for itself (after "Line 25 (ron …): "): ended: the log's
-    # hand after which the record's game ended; reason: why it ended ("the last hand was played")
+    # one of those lines refused, said for itself (after "Line 25 (ron …): "), with the same
+    # cause as header_east beside it (the header or the hands edited: either may be the wrong
+    # one); ended: the log's hand after which the record's game ended; reason: why it ended ("the
+    # last hand was played")
     "header_east_line": msg(
         "logrecord:final_header_east_line",
         "the log's header says an East game, which ended after hand {ended} ({reason}), yet the "
-        "log deals this line's hand after it: the header was edited, so correct the log's header, "
-        "not this line.",
+        "log deals this line's hand after it: the log's header or its hands were edited, so correct "
+        "the log (its header, if the game was played in East and South rounds), not this line.",
     ),
     # round: the log's last hand
     "goes_on": msg(
