@@ -129,11 +129,15 @@ def test_a_conflict_copy_of_rules_this_mjgui_cannot_read_is_not_counted_and_its_
     assert russian.startswith(f"n/{COPY} похож на копию конфликта синхронизации файла t.mjgame")
     assert "Строка 2 (rules mleague edition=2): эта версия mjgui не может прочитать эти правила" in russian
     status, said = _league(folder)
-    assert status == 2 and "Line 2 (rules mleague edition=2)" in said
+    # the record is read (a game begun, not ended): no finished game, said with the files left out
+    assert status == 1 and "Line 2 (rules mleague edition=2)" in said and "No finished game" in said, said
     status, said = _league(folder, "--lang", "ru")
     assert "Строка 2 (rules mleague edition=2)" in said
     status, said = _league(folder, "--json")
-    skipped = {Path(s["file"]).name: s for s in json.loads(said)["error"]["skipped"]}
+    answer = json.loads(said)
+    assert status == 1 and answer["ok"] is True and answer["games"] == 0
+    skipped = {Path(s["file"]).name: s for s in answer["skipped"]}
+    assert skipped["t.mjgame"]["code"] == "unfinished"
     assert skipped[COPY]["code"] == "sync_conflict_refused"
     assert "Line 2 (rules mleague edition=2)" in skipped[COPY]["error"]
     club = ClubController()
