@@ -1188,8 +1188,11 @@ class _Reader:
                 wins=tuple(hand.wins),
                 riichi=tuple(hand.table.sticks_paid),
                 deltas=tuple(total),
+                stated=True,
             )
         end = hand.end or {}
+        # the draw's changes as its ryukyoku writes them, not the next hand's start less this one's
+        common["stated"] = "deltas" in end or "scores" in end
         if "deltas" in end:
             deltas = _points(end["deltas"], seats, "deltas")
         elif "scores" in end:
