@@ -12,7 +12,16 @@ A win whose log lists no yaku (a tenhou.net/6 log may give only its value, "30�
 compared on han, fu and points alone, and the line says the log lists no yaku (the JSON: the
 log's ``yaku_listed`` false and the win's ``notes``); that is not a difference.
 
-Exit status: 0 when every win agrees, 1 when any differs (a hand of the log that cannot be
+A hand that ends without a win (an exhaustive draw, a nagashi mangan, an abortive draw) is
+compared too where the log states what it paid (a Tenhou ``RYUUKYOKU``'s ``sc``, a tenhou.net/6
+draw's changes, an mjai ``ryukyoku``'s ``deltas``): each player's change against what our game
+pays for it (the noten payments, a mangan tsumo for each nagashi mangan, nothing for an abortive
+draw); a draw that differs is said at its hand, and a count of those paid as the log says comes
+before the wins' line. Draws whose log states no payment are counted as not checked, and a log
+without a win says there is no win to score, never "0 of 0 wins agree".
+
+Exit status: 0 when every win agrees (and every draw the log states the payments of), 1 when
+any differs (a hand of the log that cannot be
 read is such a difference: it is named, and the rest of the game is still compared; so is a hand
 that does not follow on from the hand before it: a hand or a win is missing), 2 for a file
 that is not a log (the message says where: line and column, or the hand, the seat and its n-th
@@ -47,12 +56,14 @@ from mjgui.cliparse import (
 )
 from mjgui.core.errors import RulesError
 from mjgui.core.game.final_score import thousands
-from mjgui.core.i18n import Msg, msg, say
+from mjgui.core.i18n import Msg, msg, nmsg, say
 from mjgui.core.logs import (
+    DrawCheck,
     GameLog,
     LogError,
     LogHand,
     WinCheck,
+    check_draws,
     check_log,
     read_log_file,
     read_log_stream,
@@ -60,7 +71,7 @@ from mjgui.core.logs import (
 from mjgui.core.logs.links import LINK_CODES
 from mjgui.core.logs.model import HandGap
 from mjgui.core.logs.record import FinalCheck, final_check, seat_names
-from mjgui.core.numbers import number, score_thousands
+from mjgui.core.numbers import changes_text, number, score_thousands
 from mjgui.core.shown import escape_controls, shown_path
 from mjgui.core.teach.report import error_dict, result_dict
 from mjgui.core.text import round_letters, yakuman_name
@@ -78,6 +89,23 @@ PHRASES: dict[str, Msg] = {
     "agree": msg("replay:agree", "agree"),
     "differ": msg("replay:differ", "DIFFERS in {fields}"),
     "summary": msg("replay:summary", "{agree} of {wins} wins agree ({format})."),
+    # a log without a win (a hand cut from a game that ends in a draw): nothing to score
+    "no_wins": msg("replay:no_wins", "No win to score ({format})."),
+    # the draws (exhaustive, nagashi mangan, abortive) whose payments the log states: checked,
+    # how many our game pays as the log says
+    "draws_checked": msg("replay:draws_checked", "Draws paid as the log says: {agree} of {checked}."),
+    # the draws whose payments the log does not state: nothing compared
+    "draws_unchecked": nmsg(
+        "replay:draws_unchecked",
+        "{n} draw not checked: the log does not state what it paid.",
+        "{n} draws not checked: the log does not state what they paid.",
+    ),
+    # a draw whose payments differ from ours, said at its hand as a win is
+    "draw_exhaustive": msg("replay:draw_exhaustive", "{round}: exhaustive draw"),
+    "draw_nagashi": msg("replay:draw_nagashi", "{round}: nagashi mangan"),
+    "draw_abort": msg("replay:draw_abort", "{round}: abortive draw"),
+    # a draw's side that moves no points (an abortive draw as our game settles it)
+    "no_changes": msg("replay:no_changes", "nothing paid"),
     "unreadable": msg("replay:unreadable", "Hands that cannot be read: {n} (each counts as a difference)."),
     "gaps": msg(
         "replay:gaps",
@@ -184,6 +212,25 @@ def win_notes(check: WinCheck, lang: str = "en") -> list[str]:
     return [note] if note else []
 
 
+def draw_dict(check: DrawCheck, lang: str = "en") -> dict[str, Any]:
+    """One entry of the ``draws`` list of ``replay --json``: a hand that ends without a win,
+    each player's change as the log says (null where it does not state them: not checked) and
+    as our game pays it."""
+    hand = check.hand
+    return {
+        "round": hand.round,
+        # "draw" (exhaustive), "nagashi" or "abort"
+        "end": hand.end,
+        "tenpai": list(hand.tenpai),
+        "nagashi": list(hand.nagashi),
+        "checked": check.stated,
+        "log": list(hand.deltas) if check.stated else None,
+        "ours": list(check.ours),
+        "agree": check.agree,
+        "differences": [d.as_dict() for d in check.differences],
+    }
+
+
 def unreadable_dict(hand: LogHand, lang: str = "en") -> dict[str, Any]:
     """One entry of the ``unreadable`` list of ``replay --json``: a hand that cannot be read."""
     assert hand.error is not None
@@ -236,7 +283,11 @@ def final_dict(final: FinalCheck | None, lang: str = "en") -> dict[str, Any] | N
 
 
 def replay_dict(
-    log: GameLog, checks: Sequence[WinCheck], lang: str = "en", final: FinalCheck | None = None
+    log: GameLog,
+    checks: Sequence[WinCheck],
+    lang: str = "en",
+    final: FinalCheck | None = None,
+    draws: Sequence[DrawCheck] = (),
 ) -> dict[str, Any]:
     unreadable = log.unreadable
     return {
@@ -247,6 +298,8 @@ def replay_dict(
         "wins": [win_dict(c, lang) for c in checks],
         "unreadable": [unreadable_dict(h, lang) for h in unreadable],
         "gaps": [gap_dict(log, gap, lang) for gap in log.gaps],
+        # each hand that ends without a win, its payments compared where the log states them
+        "draws": [draw_dict(d, lang) for d in draws],
         # where the file is cut off after the last hand read (an mjai file), else null
         "cut": None if log.cut is None else cut_dict(log.cut, lang),
         "summary": {
@@ -254,6 +307,11 @@ def replay_dict(
             "agree": sum(1 for c in checks if c.agree),
             "unreadable": len(unreadable),
             "gaps": len(log.gaps),
+            # the draws, those whose payments the log states (compared), and of those the ones
+            # our game pays as the log says
+            "draws": len(draws),
+            "draws_checked": sum(1 for d in draws if d.stated),
+            "draws_agree": sum(1 for d in draws if d.stated and d.agree),
         },
         "final": final_dict(final, lang),
     }
@@ -289,6 +347,21 @@ def win_line(names: Sequence[str], check: WinCheck, lang: str = "en") -> str:
     notes = "".join(f" ({note})" for note in [*said, *win_notes(check, lang)])
     log_word, ours_word = say(PHRASES["log"], lang), say(PHRASES["ours"], lang)
     return f"{head} — {log_word} {theirs}; {ours_word} {mine}: {verdict}{notes}"
+
+
+def draw_line(names: Sequence[str], check: DrawCheck, lang: str = "en") -> str:
+    """``S3-1: nagashi mangan — log Chen +12 000, …; ours Chen +8000, …: DIFFERS in each
+    player's change``: a draw whose payments differ from the game's own."""
+    hand = check.hand
+    key = {"draw": "draw_exhaustive", "nagashi": "draw_nagashi"}.get(hand.end, "draw_abort")
+    head = say(PHRASES[key], lang, round=round_letters(hand.round, lang))
+    nothing = say(PHRASES["no_changes"], lang)
+    theirs = changes_text(names, hand.deltas, lang) or nothing
+    mine = changes_text(names, check.ours, lang) or nothing
+    fields = ", ".join(d.name(lang) for d in check.differences)
+    verdict = say(PHRASES["differ"], lang, fields=fields)
+    log_word, ours_word = say(PHRASES["log"], lang), say(PHRASES["ours"], lang)
+    return f"{head} — {log_word} {theirs}; {ours_word} {mine}: {verdict}"
 
 
 def _value(lang: str, han: int, fu: int | None, points: int, yakuman: int) -> str:
@@ -334,10 +407,15 @@ def final_line(names: Sequence[str], final: FinalCheck, lang: str = "en") -> str
 
 
 def replay_text(
-    log: GameLog, checks: Sequence[WinCheck], lang: str = "en", final: FinalCheck | None = None
+    log: GameLog,
+    checks: Sequence[WinCheck],
+    lang: str = "en",
+    final: FinalCheck | None = None,
+    draws: Sequence[DrawCheck] = (),
 ) -> str:
     names = seat_names(log)  # once a log: each line names its seats from it
     by_win = {id(c.win): c for c in checks}
+    differing = {id(d.hand): d for d in draws if not d.agree}  # said at their hands
     gaps = {gap.at: gap.error for gap in log.gaps}
     lines: list[str] = []
     for at, hand in enumerate(log.hands):
@@ -346,10 +424,21 @@ def replay_text(
         if hand.error is not None:
             lines.append(escape_controls(hand.error.message(lang)))
         lines += [win_line(names, by_win[id(w)], lang) for w in hand.wins if id(w) in by_win]
+        if id(hand) in differing:
+            lines.append(draw_line(names, differing[id(hand)], lang))
     if log.cut is not None:  # the file cut off after its last hand: said after it
         lines.append(escape_controls(log.cut.message(lang)))
+    checked = [d for d in draws if d.stated]
+    if checked:  # before the wins' line, which the final score follows
+        agreeing = sum(1 for d in checked if d.agree)
+        lines.append(say(PHRASES["draws_checked"], lang, agree=agreeing, checked=len(checked)))
+    if len(checked) < len(draws):
+        lines.append(say(PHRASES["draws_unchecked"], lang, n=len(draws) - len(checked)))
     agree = sum(1 for c in checks if c.agree)
-    lines.append(say(PHRASES["summary"], lang, agree=agree, wins=len(checks), format=log.format))
+    if checks:
+        lines.append(say(PHRASES["summary"], lang, agree=agree, wins=len(checks), format=log.format))
+    else:  # never "0 of 0 wins agree"
+        lines.append(say(PHRASES["no_wins"], lang, format=log.format))
     if log.unreadable:
         lines.append(say(PHRASES["unreadable"], lang, n=len(log.unreadable)))
     # a log's own change found wrong (log_gap_change) is said at its hand: nothing missing there
@@ -382,8 +471,8 @@ def named_error(wrong: LogError, source: str, lang: str) -> str:
 #: ``replay``'s own exit statuses, as its --help says them
 EXIT_HELP = msg(
     "replay-help:exit",
-    "0 when every win agrees, 1 when any differs, 2 for a file that cannot be read or is not a log, or wrong "
-    "arguments",
+    "0 when every win agrees and so does every draw whose payments the log states, 1 when any "
+    "differs, 2 for a file that cannot be read or is not a log, or wrong arguments",
 )
 
 
@@ -466,10 +555,13 @@ def replay_command(
             tell(err, escape_controls(said))
         return EXIT_NOT_A_LOG
     checks = check_log(log)
+    draws = check_draws(log)
     final = final_check(log)
     if as_json:
-        stream.write(json_text(replay_dict(log, checks, lang, final)) + "\n")
+        stream.write(json_text(replay_dict(log, checks, lang, final, draws)) + "\n")
     else:
-        stream.write(replay_text(log, checks, lang, final))
-    agree = all(c.agree for c in checks) and not log.unreadable and not log.gaps
+        stream.write(replay_text(log, checks, lang, final, draws))
+    agree = (
+        all(c.agree for c in checks) and all(d.agree for d in draws) and not log.unreadable and not log.gaps
+    )
     return EXIT_AGREE if agree else EXIT_DIFFER

@@ -61,11 +61,24 @@ SAMPLES: tuple[str, ...] = (
 #: the smallest real game of gimite's mjai server (tests/data/logs/mjai/gimite/): ``yakus``, no
 #: ``scores`` in ``start_kyoku``, and the server's ``error`` that stopped it in E3-1, its last line
 GIMITE_STOPPED = "mjai-manue-go-2026-06-19-030401.mjson"
+
+
+def batched(text: str, size: int = 8) -> str:
+    """An mjai log written one event a line, as mjai.app feeds a bot its events: one JSON list of
+    ``size`` events a line (smly/mjai.app, ``tests/mjai/bot/data_base_akadora.log``)."""
+    events = [json.loads(line) for line in text.splitlines() if line.strip()]
+    lines = [events[i : i + size] for i in range(0, len(events), size)]
+    return "".join(json.dumps(batch, ensure_ascii=False, separators=(",", ":")) + "\n" for batch in lines)
+
+
 #: real mjai event logs (tests/data/logs/mjai/: Akochan's games, one event a line), one of
-#: them as one JSON list of its events, as some writers keep a game, and a game of gimite's
-#: server that the server stopped
+#: them as one JSON list of its events, as some writers keep a game, and one as one JSON list of
+#: events a line (mjai.app's batches: the same game regrouped, and mjai.app's own file), and a
+#: game of gimite's server that the server stopped
 MJAI_SAMPLES: tuple[str, ...] = (
     *(p.read_text(encoding="utf-8") for p in sorted((DATA / "mjai").glob("*.mjson"))),
+    batched((DATA / "mjai" / "akochan_ui-haifu_log_1001_0.mjson").read_text(encoding="utf-8")),
+    (DATA / "other" / "mjaiapp-data_base_akadora.log").read_text(encoding="utf-8"),
     json.dumps(
         [
             json.loads(line)

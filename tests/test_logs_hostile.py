@@ -111,7 +111,15 @@ def test_replay_names_the_unreadable_hand_and_exits_1(tmp_path: Path) -> None:
     ]
     status, out = run([str(path), "--json"])
     data = json.loads(out)
-    assert status == 1 and data["summary"] == {"wins": 7, "agree": 7, "unreadable": 1, "gaps": 0}
+    assert status == 1 and data["summary"] == {
+        "wins": 7,
+        "agree": 7,
+        "unreadable": 1,
+        "gaps": 0,
+        "draws": 1,
+        "draws_checked": 1,
+        "draws_agree": 1,
+    }
     assert data["unreadable"][0]["round"] == "E2-0" and data["unreadable"][0]["code"] == "log_bad_discard"
 
 
@@ -353,7 +361,7 @@ def test_control_characters_in_names_are_printed_as_escapes(tmp_path: Path) -> N
     # each seat named as the game record and the league name it: those characters made "_"
     # (left out at a name's ends)
     assert "[2J_[31mEvil" in out and "New_line" in out and "bidi_eman" in out
-    assert len(out.splitlines()) == 10  # a newline in a name adds no line
+    assert len(out.splitlines()) == 11  # a newline in a name adds no line (the 11th: its draw)
     status, out = run([str(path), "--json"])
     assert json.loads(out)["players"] == ["[2J_[31mEvil", "New_line", "bidi_eman", "D"]
 

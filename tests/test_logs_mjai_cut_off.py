@@ -278,7 +278,7 @@ def test_replay_and_the_log_window_say_where_a_file_is_cut_after_its_hands(tmp_p
     assert replay_command([str(path)], out=out, err=err) == 0 and err.getvalue() == ""
     said = out.getvalue().splitlines()
     assert said[2].startswith("E3-0: ") and said[3] == _after("E4-0", begin + 1)  # E4-0 a draw
-    assert said[4] == "3 of 3 wins agree (mjai)."
+    assert said[4:6] == ["Draws paid as the log says: 1 of 1.", "3 of 3 wins agree (mjai)."]
     out = io.StringIO()
     assert replay_command([str(path), "--json"], out=out, err=io.StringIO()) == 0
     data = json.loads(out.getvalue())
@@ -288,7 +288,15 @@ def test_replay_and_the_log_window_say_where_a_file_is_cut_after_its_hands(tmp_p
         "code": "log_mjai_cut_after",
         "message": _after("E4-0", begin + 1),
     }
-    assert data["summary"] == {"wins": 3, "agree": 3, "unreadable": 0, "gaps": 0}
+    assert data["summary"] == {
+        "wins": 3,
+        "agree": 3,
+        "unreadable": 0,
+        "gaps": 0,
+        "draws": 1,
+        "draws_checked": 1,
+        "draws_agree": 1,
+    }
     # the log window: a row after the last hand's, the hand it is cut after and the sentence
     view = LogViewController("en")
     view.open(path)
@@ -334,7 +342,11 @@ def test_a_game_cut_after_a_hand_before_its_end_is_not_saved_as_a_finished_recor
         # replay: says the file is cut and why no record is saved, no record's final score
         out = io.StringIO()
         assert replay_command([str(path)], out=out, err=io.StringIO()) == 0
-        assert out.getvalue().splitlines()[-2:] == [said, "8 of 8 wins agree (mjai)."]
+        assert out.getvalue().splitlines()[-3:] == [
+            said,
+            "Draws paid as the log says: 2 of 2.",
+            "8 of 8 wins agree (mjai).",
+        ]
         assert "record saved from this log" not in out.getvalue()
         out = io.StringIO()
         assert replay_command([str(path), "--json"], out=out, err=io.StringIO()) == 0

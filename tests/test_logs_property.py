@@ -43,8 +43,10 @@ def test_the_samples_are_real_logs_of_both_formats() -> None:
     listed = [s for s in SAMPLES if s.startswith("[") and '"title"' in s]
     assert [len(read_log(s).hands) for s in listed] == [9, 15]
     assert any('<GO type="171"/>' in s for s in SAMPLES)
-    # mjai event logs, one event a line and one JSON list, and a game gimite's server stopped
-    assert len(MJAI_SAMPLES) == 7 and all(read_log(s).format == "mjai" for s in MJAI_SAMPLES)
+    # mjai event logs, one event a line, one JSON list, one JSON list a line (mjai.app's batches,
+    # a game regrouped and mjai.app's own file), and a game gimite's server stopped
+    assert len(MJAI_SAMPLES) == 9 and all(read_log(s).format == "mjai" for s in MJAI_SAMPLES)
+    assert sum(s.startswith("[") and "]\n[" in s for s in MJAI_SAMPLES) == 2
     assert any(s.startswith("[") for s in MJAI_SAMPLES)
     assert sum('{"type":"error"' in s for s in MJAI_SAMPLES) == 1
 

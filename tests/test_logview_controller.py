@@ -66,7 +66,11 @@ def test_rows_for_an_abort_and_a_nagashi(small_log: Path) -> None:
         ("E1-0", "Abortive draw: nine different terminals and honors (kyuushu kyuuhai)", None),
         ("E1-1", "Nagashi mangan: Boris", None),
     ]
-    assert view.view().summary == "Aiko · Boris · Chen · Dasha · 0 wins, 0 agree"
+    # no win: never "0 wins, 0 agree"; the nagashi's payments agree, the abort's are not stated
+    assert view.view().summary == (
+        "Aiko · Boris · Chen · Dasha · no win to score · draws paid as the log says: 1 of 1 · "
+        "1 draw not checked"
+    )
     assert view.spec(rows[0]) is None
     assert view.set_lang("ru")
     assert shown[-1].lang == "ru"
@@ -74,7 +78,10 @@ def test_rows_for_an_abort_and_a_nagashi(small_log: Path) -> None:
         "Абортивная ничья: девять разных терминалов и достоинств (кюсю кюхай)",
         "Нагаси-манган: Boris",
     ]
-    assert view.view().summary == "Aiko · Boris · Chen · Dasha · 0\u00a0выигрышей, совпадает: 0"
+    assert view.view().summary == (
+        "Aiko · Boris · Chen · Dasha · выигрышей для подсчёта нет · "
+        "ничьи, оплаченные так, как сказано в логе: 1 из 1 · 1\u00a0ничья не проверена"
+    )
 
 
 def test_the_saved_record_replays_to_the_logs_points(small_log: Path, tmp_path: Path) -> None:

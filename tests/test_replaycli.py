@@ -45,7 +45,16 @@ def test_json_contract_on_a_real_log() -> None:
     assert data["ok"] is True and data["format"] == "mjlog"
     assert data["players"] == ["タケオしゃん", "初代☆", "デジタル仙人", "はっとりへいじ"]
     assert (
-        data["summary"] == {"wins": 4, "agree": 4, "unreadable": 0, "gaps": 0}
+        data["summary"]
+        == {
+            "wins": 4,
+            "agree": 4,
+            "unreadable": 0,
+            "gaps": 0,
+            "draws": 1,
+            "draws_checked": 1,
+            "draws_agree": 1,
+        }
         and data["unreadable"] == data["gaps"] == []
     )
     first = data["wins"][0]
@@ -84,7 +93,15 @@ def test_a_differing_win_exits_1_and_says_what_differs(tmp_path: Path) -> None:
     status, out = run([str(path), "--json"])
     assert status == 1
     data = json.loads(out)
-    assert data["summary"] == {"wins": 4, "agree": 3, "unreadable": 0, "gaps": 0}
+    assert data["summary"] == {
+        "wins": 4,
+        "agree": 3,
+        "unreadable": 0,
+        "gaps": 0,
+        "draws": 1,
+        "draws_checked": 1,
+        "draws_agree": 1,
+    }
     (bad,) = [w for w in data["wins"] if not w["agree"]]
     assert bad["differences"] == [{"field": "points", "log": 8000, "ours": 7700}]
     status, out = run([str(path)])
@@ -101,7 +118,8 @@ def test_readable_lines_in_both_languages() -> None:
     status, out = run([str(DATA / "mjx-2011020414gm-ef18f336.json")])
     assert status == 0
     lines = out.splitlines()
-    assert len(lines) == 10
+    assert len(lines) == 11  # its draws: paid as the log says, counted before the wins
+    assert lines[-3] == "Draws paid as the log says: 2 of 2."
     assert lines[0] == "E1-0: Cさん tsumo — log 2 han 30 fu, 3000; ours 2 han 30 fu, 3000: agree"
     assert lines[-2] == "8 of 8 wins agree (tenhou6)."
     # the log states no final points: the ones its record reaches, said so
@@ -207,7 +225,15 @@ def test_the_user_chooses_the_rules_with_rules_name() -> None:
     data = json.loads(text)
     assert all(shlex.split(w["args"])[-2:] == ["--rules", "mahjongsoul"] for w in data["wins"])
     # the first hand's haneman tsumo is worth the same under Mahjong Soul's rules
-    assert status == 0 and data["summary"] == {"wins": 4, "agree": 4, "unreadable": 0, "gaps": 0}
+    assert status == 0 and data["summary"] == {
+        "wins": 4,
+        "agree": 4,
+        "unreadable": 0,
+        "gaps": 0,
+        "draws": 1,
+        "draws_checked": 1,
+        "draws_agree": 1,
+    }
     status, text = run([str(DOUBLE_RON), "--json", "--rules", "ema"])
     data = json.loads(text)
     # EMA has no red fives: the log is read with them (its lobby had them), and every win agrees

@@ -520,7 +520,13 @@ def test_winds() -> None:
 # -- the words of the replay, the units, the melds ---------------------------------------------
 
 REPLAY_SAMPLE = {"round": "E1-0", "winner": "A", "discarder": "B", "fields": "fu", "agree": 3}
-REPLAY_SAMPLE |= {"wins": 4, "format": "mjlog", "scores": "A +44, B −32", "record": "A +54, B −42"}
+REPLAY_SAMPLE |= {
+    "wins": 4,
+    "format": "mjlog",
+    "scores": "A +44, B −32",
+    "record": "A +54, B −42",
+    "checked": 5,
+}
 
 
 def _words() -> dict[str, Msg]:

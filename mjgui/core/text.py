@@ -1302,6 +1302,14 @@ ERRORS: dict[str, Msg] = {
         "Line {line} of the mjai log has a wrong value ({what}: {value}): the file is damaged or is "
         "not a game log.",
     ),
+    # an mjai event log written one JSON list of events a line (mjai.app's batches): a line after
+    # such a list that is neither an event nor a list of events. line: that line; value: what
+    # it holds
+    "log_mjai_batch_line": msg(
+        "error:log_mjai_batch_line",
+        "Line {line} of the mjai log is neither an event nor a list of events ({value}): the file "
+        "is damaged or is not a game log.",
+    ),
     # an mjai event log cut before its start_game (the file starts at a later event). line: the
     # first event's line; found: its type as written (start_kyoku, dahai, …)
     "log_mjai_no_start": msg(

@@ -366,7 +366,13 @@ def test_the_chosen_row_is_said_whole_under_the_list_and_in_its_tooltip(player, 
     # the yaku alone differ: the verdict is marked, not the values, which agree
     assert logs.table.item(3, 4).font().bold() and not logs.table.item(3, 2).font().bold()
     logs.table.selectRow(1)
-    assert details.text() == "Draw; tenpai: デジタル仙人"
+    changes = "タケオしゃん −1000, 初代☆ −1000, デジタル仙人 +3000, はっとりへいじ −1000"
+    # a draw: what happened, and its payments as the log states them and as our game pays them
+    assert details.text().splitlines() == [
+        "Draw; tenpai: デジタル仙人",
+        "Each player's change in the log: " + changes,
+        "Ours: " + changes,
+    ]
 
 
 def test_a_points_difference_marks_both_values(player, tmp_path: Path) -> None:

@@ -23,7 +23,17 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import final_scores
 from mjgui.core.game.game import ron_counters, sticks_taker
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
-from mjgui.core.logs import LOG_PATTERNS, GameLog, LogHand, LogWin, WinCheck, check_log, read_log_file
+from mjgui.core.logs import (
+    LOG_PATTERNS,
+    DrawCheck,
+    GameLog,
+    LogHand,
+    LogWin,
+    WinCheck,
+    check_draws,
+    check_log,
+    read_log_file,
+)
 from mjgui.core.logs.record import FinalCheck, final_check, save_game_record, save_refusal, seat_names
 from mjgui.core.logs.replay import UnpaidWin, our_changes
 from mjgui.core.numbers import changes_text, number, score_thousands
@@ -98,6 +108,18 @@ PHRASES: dict[str, Msg] = {
     "log_pays_ours": msg("logview:pays_ours", "Ours: {changes}"),
     "log_our_score": msg("logview:our_score", "Our score: {reason}"),
     "log_summary": msg("logview:summary", "{players} · {wins}, {agree}"),
+    # a log without a win (a hand cut from a game that ends in a draw): never "0 wins, 0 agree"
+    "log_summary_no_wins": msg("logview:summary_no_wins", "{players} · no win to score"),
+    # after the summary: the draws whose payments the log states, and how many our game pays so
+    "log_draws": msg("logview:draws", "draws paid as the log says: {agree} of {checked}"),
+    # after the summary: the draws whose payments the log does not state
+    "log_draws_unchecked": nmsg("logview:draws_unchecked", "{n} draw not checked", "{n} draws not checked"),
+    # a draw's details where the log does not state what it paid
+    "log_draw_unchecked_why": msg(
+        "logview:draw_unchecked_why", "The log does not state what this draw paid: it is not checked."
+    ),
+    # a draw's side that moves no points (an abortive draw)
+    "log_no_changes": msg("logview:no_changes", "nothing paid"),
     "log_wins": nmsg("logview:wins", "{n} win", "{n} wins"),
     "log_agree_count": nmsg("logview:agree_count", "{n} agrees", "{n} agree"),
     "log_saved": msg("logview:saved", "Saved the game record to {path}"),
@@ -335,6 +357,8 @@ class LogViewController(Observable[LogView]):
         #: (:attr:`LogView.final_tip`)
         self.own_oka = False
         self.checks: tuple[WinCheck, ...] = ()
+        #: each hand that ends without a win, its payments compared where the log states them
+        self.draws: tuple[DrawCheck, ...] = ()
         #: the log's final scores and its game record's (None: the log does not say them)
         self.final: FinalCheck | None = None
         #: each seat's name as the window says it (``seat_names``)
@@ -389,6 +413,7 @@ class LogViewController(Observable[LogView]):
 
     def _show(self, log: GameLog, path: str | os.PathLike[str], preset: str | None) -> None:
         self.checks = check_log(log)
+        self.draws = check_draws(log)
         self.final = final_check(log)
         self._names = seat_names(log)
         self.log = log
@@ -524,6 +549,7 @@ class LogViewController(Observable[LogView]):
         if self.log is None:
             return []
         checks = iter(self.checks)  # one a win, in the log's order (check_log)
+        draws = {id(d.hand): d for d in self.draws}
         gaps = {gap.at: gap.error for gap in self.log.gaps}
         out: list[LogRow] = []
         for at, hand in enumerate(self.log.hands):
@@ -540,9 +566,7 @@ class LogViewController(Observable[LogView]):
                 out.append(LogRow(label, reason, "", "", verdict, False, details=(reason,)))
                 continue
             if hand.end != "win":
-                label = log_round_text(hand.round, self._lang)
-                event = self._end_text(hand)
-                out.append(LogRow(label, event, "", "", "", None, details=(event,)))
+                out.append(self._draw_row(hand, draws.get(id(hand))))
                 continue
             for i, check in enumerate(hand_checks):
                 out.append(self._win_row(hand, i, check))
@@ -569,6 +593,34 @@ class LogViewController(Observable[LogView]):
         if hand.tenpai:
             return phrase(PHRASES, "log_draw_tenpai", lang, names=names)
         return phrase(PHRASES, "log_draw_noten", lang)
+
+    def _draw_row(self, hand: LogHand, check: DrawCheck | None) -> LogRow:
+        """A hand that ends without a win: what happened, across the value columns; its details
+        (the tooltip, the line under the list) say each player's change on both sides where the
+        log states what it paid, or that it is not checked. A draw our game pays otherwise is a
+        row with values and a verdict, marked as a win that differs is."""
+        lang = self._lang
+        label = log_round_text(hand.round, lang)
+        event = self._end_text(hand)
+        if check is None:
+            return LogRow(label, event, "", "", "", None, details=(event,))
+        if not check.stated:
+            why = phrase(PHRASES, "log_draw_unchecked_why", lang)
+            return LogRow(label, event, "", "", "", None, details=(event, why))
+        nothing = phrase(PHRASES, "log_no_changes", lang)
+        log_text = self._changes(hand.deltas) or nothing
+        our_text = self._changes(check.ours) or nothing
+        details = (
+            event,
+            phrase(PHRASES, "log_pays_log", lang, changes=log_text),
+            phrase(PHRASES, "log_pays_ours", lang, changes=our_text),
+        )
+        if check.agree:
+            return LogRow(label, event, "", "", "", None, details=details)
+        differing = ", ".join(d.name(lang) for d in check.differences)
+        verdict = phrase(PHRASES, "log_differ", lang, fields=differing)
+        fields = tuple(d.field for d in check.differences)
+        return LogRow(label, event, log_text, our_text, verdict, False, None, details, fields)
 
     def _win_row(self, hand: LogHand, index: int, check: WinCheck) -> LogRow:
         lang, win = self._lang, check.win
@@ -735,7 +787,18 @@ class LogViewController(Observable[LogView]):
         players = " · ".join(self._name(s) for s in range(self.log.seats))
         wins = phrase(PHRASES, "log_wins", self._lang, n=len(self.checks))
         agreeing = phrase(PHRASES, "log_agree_count", self._lang, n=agree)
-        return phrase(PHRASES, "log_summary", self._lang, players=players, wins=wins, agree=agreeing)
+        if self.checks:
+            parts = [phrase(PHRASES, "log_summary", self._lang, players=players, wins=wins, agree=agreeing)]
+        else:
+            parts = [phrase(PHRASES, "log_summary_no_wins", self._lang, players=players)]
+        # the draws: said where one differs, or where the log has no win (never a bare "0 wins")
+        checked = [d for d in self.draws if d.stated]
+        agreeing_draws = sum(1 for d in checked if d.agree)
+        if checked and (agreeing_draws < len(checked) or not self.checks):
+            parts.append(phrase(PHRASES, "log_draws", self._lang, agree=agreeing_draws, checked=len(checked)))
+        if len(checked) < len(self.draws) and not self.checks:
+            parts.append(phrase(PHRASES, "log_draws_unchecked", self._lang, n=len(self.draws) - len(checked)))
+        return " · ".join(parts)
 
     def record_name(self) -> str:
         """The name a game record of the open log is offered under: the log's, its ``.gz`` and

@@ -38,7 +38,7 @@ from mjgui.core.logs.model import (
     game_day,
     position,
 )
-from mjgui.core.logs.replay import Difference, WinCheck, check_log, check_win
+from mjgui.core.logs.replay import Difference, DrawCheck, WinCheck, check_draws, check_log, check_win
 from mjgui.core.shown import shown_path
 
 __all__ = [
@@ -46,12 +46,14 @@ __all__ = [
     "LOG_SUFFIXES",
     "MAX_LOG_CHARS",
     "Difference",
+    "DrawCheck",
     "GameLog",
     "LogError",
     "LogHand",
     "LogValue",
     "LogWin",
     "WinCheck",
+    "check_draws",
     "check_log",
     "check_win",
     "detect_format",

@@ -203,12 +203,15 @@ _Cut = tuple[int, int]
 
 def _events(text: str) -> tuple[list[tuple[int, dict[str, Any]]], _Cut | None, str]:
     """Each event with the line it starts on: one a line (blank lines skipped), or the items of
-    one JSON list; where the text ends when it is cut off inside its last event (the one
-    cut-off rule of JSON, :func:`~mjgui.core.logs.tenhou6.cut_off`: that event is left out, the
-    reader says the hand it cuts), or a JSON list that ends before its ``]``, else None; and the
-    text of the event cut ("" where the list is cut after an item). Raises ``log_json`` where the
-    JSON is broken and ``log_mjai_line`` at an item that is no event (not an object with a
-    ``type``)."""
+    one JSON list, or of one JSON list a line (mjai.app's layout: smly/mjai.app sends a bot its
+    events in batches, ``[{…start_kyoku…},{…tsumo…},…]`` a line; the lists' items in order, a
+    line between them that is one event read as one); where the text ends when it is cut off
+    inside its last event (the one cut-off rule of JSON, :func:`~mjgui.core.logs.tenhou6.cut_off`:
+    that event is left out, the reader says the hand it cuts), or a JSON list that ends before
+    its ``]``, else None; and the text of the event cut ("" where the list is cut after an
+    item). Raises ``log_json`` where the JSON is broken, ``log_mjai_line`` at an item that is no
+    event (not an object with a ``type``) and ``log_mjai_batch_line`` at a line after a list
+    that is neither an event nor a list of events."""
     body = text.removeprefix("\ufeff")
     out: list[tuple[int, Any]] = []
     cut: _Cut | None = None
@@ -218,17 +221,41 @@ def _events(text: str) -> tuple[list[tuple[int, dict[str, Any]]], _Cut | None, s
         pos = body.index("[") + 1
         space = re.compile(r"[ \t\n\r]*")
         first = True
+        in_list = True  # inside a list of events; else between the lists, one a line
         where = Positions(body)  # each item's line counted on from the item before: one pass
         while True:
+            start = pos
             pos = space.match(body, pos).end()  # type: ignore[union-attr]
+            if not in_list:  # after a list: the file's end, or the next line's list or event
+                if pos >= len(body):
+                    break
+                if "\n" not in body[start:pos]:  # more on the line the list ends on
+                    raise _json_error(*where(pos))
+                if body.startswith("[", pos):  # the next batch of events
+                    pos, in_list, first = pos + 1, True, True
+                    continue
+                line, column = where(pos)
+                try:
+                    item, pos = decoder.raw_decode(body, pos)
+                except json.JSONDecodeError as err:
+                    if cut_off(body, err):
+                        cut, part = _cut_at(body), body[pos:]
+                        break
+                    raise LogError("log_json", line=err.lineno, column=err.colno) from None
+                except (ValueError, RecursionError):
+                    raise _json_error(line, column) from None
+                if not isinstance(item, dict) or not isinstance(item.get("type"), str):
+                    raise LogError("log_mjai_batch_line", line=line, value=_shown(item))
+                out.append((line, item))
+                if len(out) > MAX_EVENTS:
+                    raise LogError("log_mjai_line", line=line, what="events", value=len(out))
+                continue
             if pos >= len(body):  # the list ends before its "]": cut off after an item
                 cut = _cut_at(body)
                 break
             if body.startswith("]", pos):
-                pos = space.match(body, pos + 1).end()  # type: ignore[union-attr]
-                if pos < len(body):
-                    raise _json_error(*where(pos))
-                break
+                pos, in_list = pos + 1, False
+                continue
             if not first:
                 if not body.startswith(",", pos):
                     raise _json_error(*where(pos))
@@ -1161,8 +1188,11 @@ class _Reader:
                 wins=tuple(hand.wins),
                 riichi=tuple(hand.table.sticks_paid),
                 deltas=tuple(total),
+                stated=True,
             )
         end = hand.end or {}
+        # the draw's changes as its ryukyoku writes them, not the next hand's start less this one's
+        common["stated"] = "deltas" in end or "scores" in end
         if "deltas" in end:
             deltas = _points(end["deltas"], seats, "deltas")
         elif "scores" in end:

@@ -789,11 +789,13 @@ class _Reader:
     def _finish(self, hand: _Hand, node: ET.Element, end: str, abort: str = "") -> None:
         seed, table = hand.seed, hand.table
         seats = self.seats
+        stated = True
         if end == "win":
             total = [sum(win.deltas[seat] for win in hand.wins) for seat in range(seats)]
         else:
             sc = _scores(node, "RYUUKYOKU sc")  # none: a draw that moves nothing
             total = [sc[1 + 2 * seat] * 100 if sc else 0 for seat in range(seats)]
+            stated = bool(sc)
         tenpai = tuple(i for i in range(seats) if node.get(f"hai{i}") is not None) if end != "abort" else ()
         nagashi: tuple[int, ...] = ()
         if end == "nagashi":
@@ -824,6 +826,7 @@ class _Reader:
                 abort=abort,
                 deltas=tuple(total),
                 nuki=tuple(hand.nuki) if seats == 3 else (),
+                stated=stated,
             )
         )
 

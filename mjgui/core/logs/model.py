@@ -618,6 +618,12 @@ class LogHand:
     #: saying it (an mjai log's ``ryukyoku`` without its ``reason``): said as a guess, and
     #: nothing is paid by it ("" when no kind could be told)
     abort_guessed: bool = False
+    #: the log writes the hand's changes (``deltas``): a Tenhou ``RYUUKYOKU``'s ``sc``, the
+    #: changes of a tenhou.net/6 draw, an mjai ``ryukyoku``'s ``deltas`` or ``scores``, a win's;
+    #: False where the reader found them elsewhere or none (a tenhou.net/6 ``["九種九牌"]``, an
+    #: mjai draw read from the next hand's start): a draw whose payments are compared with the
+    #: game's own (:func:`~mjgui.core.logs.replay.check_draws`) only when the log states them
+    stated: bool = False
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from mjgui.core.errors import HandError, MahjongError
+from mjgui.core.game.game import noten_payments
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
-from mjgui.core.logs.model import GameLog, LogWin, aborts, check_win_seats, paid_first, seat_name
+from mjgui.core.logs.model import GameLog, LogHand, LogWin, aborts, check_win_seats, paid_first, seat_name
+from mjgui.core.scoring.points import MANGAN_BASE
+from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, pao_base, score
 from mjgui.core.scoring.settle import settle_win
 from mjgui.core.scoring.tiles import NORTH, Tile
@@ -280,6 +283,75 @@ def check_log(log: GameLog) -> tuple[WinCheck, ...]:
                 out.append(check_win(win, log.players))
             else:
                 out.append(WinCheck(win, None, refusal, (Difference("result", "win", refusal.code),)))
+    return tuple(out)
+
+
+#: How a hand ends without a win (:attr:`LogHand.end`): an exhaustive draw, a nagashi mangan or
+#: an abortive draw: each a draw whose payments :func:`check_draws` compares.
+DRAW_ENDS = ("draw", "nagashi", "abort")
+
+
+@dataclass(frozen=True)
+class DrawCheck:
+    """A draw of the log (an exhaustive draw, a nagashi mangan, an abortive draw), what our
+    game pays for it (``ours``: each seat's change, :func:`draw_changes`) and the differences
+    from what the log says was paid: none when both agree, or when the log does not state its
+    payments (``stated`` False: nothing to compare, the draw is not checked)."""
+
+    hand: LogHand
+    ours: tuple[int, ...]
+    differences: tuple[Difference, ...]
+
+    @property
+    def stated(self) -> bool:
+        """Whether the log states the draw's payments (:attr:`LogHand.stated`)."""
+        return self.hand.stated
+
+    @property
+    def agree(self) -> bool:
+        return not self.differences
+
+
+def draw_changes(hand: LogHand, rules: Rules) -> tuple[int, ...]:
+    """Each seat's change for a hand that ends without a win, as our game settles it
+    (:func:`~mjgui.core.game.game.noten_payments`, RULES.md): an exhaustive draw's noten
+    payments between its tenpai players and the others; each nagashi mangan holder paid a
+    mangan tsumo, no honba and no sticks, and no noten payments besides; an abortive draw
+    nothing. Who was tenpai and who holds nagashi mangan are the reader's (:attr:`LogHand.tenpai`,
+    :attr:`LogHand.nagashi`)."""
+    seats = len(hand.start)
+    if hand.end == "nagashi":
+        out = [0] * seats
+        for holder in hand.nagashi:
+            paid = settle_win(
+                winner=holder,
+                dealer=hand.dealer,
+                tsumo=True,
+                discarder=None,
+                base=MANGAN_BASE,
+                honba=0,
+                sticks=0,
+                rules=rules,
+            )
+            out = [a + b for a, b in zip(out, paid, strict=True)]
+        return tuple(out)
+    if hand.end == "draw":
+        return tuple(noten_payments(hand.tenpai, hand.dealer, rules.noten_total, seats))
+    return (0,) * seats
+
+
+def check_draws(log: GameLog) -> tuple[DrawCheck, ...]:
+    """Each hand of ``log`` that ends without a win, what our game pays for it, compared with
+    what the log says was paid where it says (:attr:`LogHand.stated`): each player's change
+    (``changes``), as a win's is compared."""
+    out = []
+    for hand in log.hands:
+        if hand.end not in DRAW_ENDS:
+            continue
+        ours = draw_changes(hand, log.rules)
+        differs = hand.stated and tuple(hand.deltas) != ours
+        differences = (Difference("changes", list(hand.deltas), list(ours)),) if differs else ()
+        out.append(DrawCheck(hand, ours, differences))
     return tuple(out)
 
 

@@ -811,8 +811,11 @@ class _Hand:
                 deltas = [a + b for a, b in zip(deltas, change_ints, strict=True)]
             wins = tuple(self._wins_so_far)
             riichi = tuple(self.table.sticks_paid)
-            return LogHand(**common, end="win", wins=wins, riichi=riichi, deltas=tuple(deltas))
-        if len(result) > 1 and isinstance(result[1], list) and len(result[1]) == 4:
+            return LogHand(**common, end="win", wins=wins, riichi=riichi, deltas=tuple(deltas), stated=True)
+        # a draw's changes, where the log writes them (Tenhou's "九種九牌" and the like write none)
+        stated = len(result) > 1 and isinstance(result[1], list) and len(result[1]) == 4
+        common["stated"] = stated
+        if stated:
             with self.where():
                 deltas = [number(x, "points") for x in result[1][:seats]]
         if ABORTS.get(kind) == "four_riichi" and self.last_riichi is not None:
