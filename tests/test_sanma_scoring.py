@@ -184,6 +184,65 @@ def test_ippatsu_on_a_nuki_rinshan_only_with_a_kan_or_without_rinshan() -> None:
     assert ("rinshan", 1) in ids(f"{kan.replace(' --ippatsu', '')} --rinshan")
 
 
+KITA_RON = "123456789p234s4z4z --seat E --from S"  # tanki on North, won on the North set aside
+KOKUSHI_NORTH = "19m19p19s12355674z --seat E --from S"  # kokushi waiting on North alone
+CHANKAN_ON_NUKI = (
+    "With three players a ron on a North being set aside (nuki) is not chankan: remove chankan; "
+    "the ron stands. Nor was this North robbed from a kan: a pon of North and the North added to "
+    "it are all four, and another North is already here (in the hand, an indicator or set aside)."
+)
+
+
+def test_a_ron_on_a_north_set_aside_is_no_chankan_with_three_players() -> None:
+    """RULES.md §9: a ron on the North being set aside is a ron, not chankan. Ticked on a hand
+    with another North it said "the pon of 4z ... the hand's other 4z would be a fifth", with
+    no pon of North anywhere."""
+    for rules in ("tenhou-sanma", "mahjongsoul-sanma"):
+        with pytest.raises(HandError) as err:
+            win(f"{KITA_RON} --chankan --rules {rules}")
+        assert err.value.code == "chankan_on_nuki" and err.value.message() == CHANKAN_ON_NUKI
+        assert err.value.message("ru") == (
+            "В игре втроём рон на откладываемый Север (нуки) — не чанкан: уберите чанкан, рон "
+            "остаётся. И отнять этот Север у кана нельзя: пон Севера и добавленный к нему Север — "
+            "это все четыре, а ещё один Север уже здесь (в руке, в индикаторах или отложен)."
+        )
+    # without chankan the ron stands: tanki on North, 2 han 40 fu
+    plain = win(f"{KITA_RON} --rules tenhou-sanma")
+    assert (plain.han, plain.fu.fu) == (2, 40) and plain.payment is not None and plain.payment.total == 3900
+    # another North as an indicator or as the winner's own nuki: the same one sentence
+    for words in (f"{KOKUSHI_NORTH} --dora 4z", f"{KOKUSHI_NORTH} --nuki 1"):
+        with pytest.raises(HandError) as err:
+            win(f"{words} --chankan --rules tenhou-sanma")
+        assert err.value.code == "chankan_on_nuki", words
+    # four players: no nuki, the pon sentence stands (the other North is in the hand)
+    with pytest.raises(HandError) as err:
+        win(f"{KITA_RON} --chankan --rules tenhou")
+    assert err.value.code == "chankan_own_tile"
+    # another tile than North under three-player rules: the pon sentence too
+    with pytest.raises(HandError) as err:
+        win("123456789p234s1z1z --seat E --from S --chankan --rules tenhou-sanma")
+    assert err.value.code == "chankan_own_tile"
+
+
+def test_a_kokushi_waiting_on_north_alone_may_rob_a_north_added_to_a_pon() -> None:
+    """The one chankan on a North: a North added to a pon of North, all four then out, robbed by
+    a hand holding no North (a kokushi waiting on it). The hand cannot tell it from a ron on a
+    North set aside, and both pay the same yakuman: accepted."""
+    hand = win(f"{KOKUSHI_NORTH} --chankan --rules tenhou-sanma")
+    assert [y.id for y in hand.yaku] == ["kokushi"] and hand.payment is not None
+    assert hand.payment.total == 48000
+
+
+def test_score_refuses_chankan_on_a_kita_ron_in_both_languages() -> None:
+    words = f"{KITA_RON} --chankan --rules tenhou-sanma".split()
+    status, out = score_command(words)
+    assert status == 2 and out["error"] == {"code": "chankan_on_nuki", "message": CHANKAN_ON_NUKI}
+    status, out = score_command([*words, "--lang", "ru"])
+    assert status == 2 and out["error"]["message"].startswith("В игре втроём рон на откладываемый Север")
+    status, out = score_command(f"{KITA_RON} --rules tenhou-sanma".split())  # chankan removed
+    assert status == 0 and out["payment"]["total"] == 3900
+
+
 def test_the_arithmetic_pays_two_others() -> None:
     steps = [s.text("en") for s in arithmetic_steps(result(f"{HAKU} --tsumo --rules tenhou-sanma --honba 1"))]
     assert "honba: 1 × 100 = 100 more from each payer" in steps

@@ -792,6 +792,14 @@ ERRORS: dict[str, Msg] = {
         "the hand's other {tile} would be a fifth. Remove chankan or fix the hand.",
     ),
     # -- three players (RULES.md §9) ---------------------------------------------------------
+    # (none): chankan on a North, with another North seen (the robbed one cannot be a kan's)
+    "chankan_on_nuki": msg(
+        "error:chankan_on_nuki",
+        "With three players a ron on a North being set aside (nuki) is not chankan: remove "
+        "chankan; the ron stands. Nor was this North robbed from a kan: a pon of North and the "
+        "North added to it are all four, and another North is already here (in the hand, an "
+        "indicator or set aside).",
+    ),
     # wind, players
     "no_north_wind": msg(
         "error:no_north_wind",

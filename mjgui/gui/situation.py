@@ -51,7 +51,15 @@ def flag_label(flag: str) -> str:
     return labels.get(flag, flag)
 
 
-def flag_help(flag: str) -> str:
+def flag_help(flag: str, players: int = 4) -> str:
+    """The situation switch's tooltip (``players``: the table's, three saying what three-player
+    rules add)."""
+    if flag == "chankan" and players == 3:  # RULES.md §9: a ron on a nuki is no chankan
+        return QCoreApplication.translate(
+            "Situation",
+            "Chankan: ron on a tile another player adds to a pon to make a kan. A ron on a North "
+            "being set aside (nuki) is not chankan: leave this off for it.",
+        )
     helps = {
         "ron": QCoreApplication.translate(
             "Situation", "Ron: won on another player's discard; the discarder pays."
@@ -591,7 +599,7 @@ class SituationPanel(QGroupBox):
             self.ron.setChecked(not tsumo)
             set_tip(self.tsumo, flag_help("tsumo"))
             for flag, box in self.checks.items():
-                self._apply(box, options[flag], flag_help(flag))
+                self._apply(box, options[flag], flag_help(flag, view.players))
             self.seat.set_winds(view.players, view.seat)
             self.round.set_winds(view.players, view.round_wind)
             self.seat.set_current(view.seat)

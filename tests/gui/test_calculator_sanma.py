@@ -16,7 +16,16 @@ import re
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QSpinBox, QStyle, QStyleOptionComboBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QSpinBox,
+    QStyle,
+    QStyleOptionComboBox,
+    QWidget,
+)
 
 from mjgui.gui.tiles import TileButton
 from mjgui.gui.util import one_word
@@ -497,3 +506,54 @@ def test_an_empty_three_player_desk_gives_three_player_example_hands(player: obj
         assert example_hands(player) == four
     finally:
         window.set_language("en")
+
+
+def test_chankan_ticked_on_a_ron_on_a_north_set_aside_says_so_and_its_tooltip_too(player: object) -> None:
+    """RULES.md §9: a ron on the North being set aside is not chankan. Ticked on such a hand the
+    desk said "the pon of 4z ... the hand's other 4z would be a fifth", and there is no pon."""
+    from mjgui.gui.situation import flag_help
+
+    refusal = (
+        "With three players a ron on a North being set aside (nuki) is not chankan: remove "
+        "chankan; the ron stands. Nor was this North robbed from a kan: a pon of North and the "
+        "North added to it are all four, and another North is already here (in the hand, an "
+        "indicator or set aside)."
+    )
+    chankan = player.find("chankan", QCheckBox)  # type: ignore[attr-defined]
+    four = "Chankan: ron on a tile another player adds to a pon to make a kan."
+    assert chankan.toolTip() == four  # four players: no word of nuki
+    choose_preset(player, "tenhou-sanma")
+    assert chankan.toolTip() == (
+        f"{four} A ron on a North being set aside (nuki) is not chankan: leave this off for it."
+    )
+    assert chankan.toolTip() == flag_help("chankan", 3)
+    notation = player.window.notation  # type: ignore[attr-defined]
+    player.type("123456789p234s4z4z", notation)  # type: ignore[attr-defined]
+    assert player.headline == "3900"  # type: ignore[attr-defined]  # the ron on the North stands
+    # the box is closed on this hand, and says why: the core's sentence, no pon named
+    assert not chankan.isEnabled() and chankan.toolTip() == refusal
+    # ticked while the hand waits (13 tiles), then the North won: the refusal, the box left to clear
+    notation.selectAll()
+    player.type("123456789p234s4z", notation)  # type: ignore[attr-defined]
+    player.check("chankan")  # type: ignore[attr-defined]
+    assert chankan.isChecked()
+    player.type("4z", notation)  # type: ignore[attr-defined]
+    assert player.headline == "Check the hand"  # type: ignore[attr-defined]
+    (message,) = player.messages()  # type: ignore[attr-defined]
+    assert message.endswith(f"⚠</span> {refusal}") and "pon of 4z" not in message
+    assert chankan.isEnabled() and chankan.isChecked()
+    player.window.set_language("ru")  # type: ignore[attr-defined]
+    (message,) = player.messages()  # type: ignore[attr-defined]
+    assert (
+        "В игре втроём рон на откладываемый Север (нуки) — не чанкан: уберите чанкан, рон остаётся."
+        in message
+    )
+    player.check("chankan")  # type: ignore[attr-defined]
+    assert player.headline == "3900"  # type: ignore[attr-defined]
+    assert chankan.toolTip().startswith("В игре втроём рон на откладываемый Север")
+    notation.selectAll()
+    player.type("123456789p234s4z", notation)  # type: ignore[attr-defined]  # waiting again
+    assert chankan.isEnabled() and chankan.toolTip() == (
+        "Чанкан: рон на тайл, который другой игрок добавляет к пону, объявляя кан. Рон на "
+        "откладываемый Север (нуки) — не чанкан: для него не отмечайте."
+    )

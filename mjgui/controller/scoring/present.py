@@ -1147,7 +1147,7 @@ def _messages(errors: Iterable[HandError], lang: str, tone: Tone = "error") -> t
 
 _COUNT_CODES = frozenset({"tile_count", "win_tile_not_in_hand"})
 #: a chankan's winning tile seen elsewhere: not said of a hand waiting for it (13 tiles)
-_CHANKAN_CODES = frozenset({"chankan_own_tile", "chankan_indicator_tile"})
+_CHANKAN_CODES = frozenset({"chankan_own_tile", "chankan_indicator_tile", "chankan_on_nuki"})
 
 
 def _note_messages(result: "ScoreResult", lang: str) -> tuple[MessageView, ...]:

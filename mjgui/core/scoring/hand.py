@@ -461,7 +461,15 @@ def _situation_problems(spec: HandSpec, counts: list[int], add: Callable[[HandEr
         add(HandError("haitei_with_rinshan"))
     if spec.houtei and spec.chankan:
         add(HandError("houtei_with_chankan"))
-    if spec.chankan and counts[spec.win_tile.kind] > 1:
+    if spec.chankan and spec.rules.nuki and spec.win_tile.kind == NORTH:
+        # three players (RULES.md §9): a ron on a North being set aside is a plain ron, never
+        # chankan. The one chankan on a North robs the North added to a pon of North: all four
+        # are then out, so it stands only when no other North is seen (the hand, its melds, an
+        # indicator or the winner's own nuki): a kokushi waiting on North alone. Any other
+        # North, and the robbed one was no kan's: said once, whichever way it was seen.
+        if counts[NORTH] + spec.nuki > 1:
+            add(HandError("chankan_on_nuki"))
+    elif spec.chankan and counts[spec.win_tile.kind] > 1:
         # the other copy in the hand or a meld, or else an indicator: each said as it is
         kind = spec.win_tile.kind
         shown = sum(1 for t in spec.dora + spec.ura if t.kind == kind)
