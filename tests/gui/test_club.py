@@ -341,31 +341,50 @@ def test_1024x640_shows_six_players_whole(club: ClubWindow, tmp_path: Path, lang
     assert club.splitter.sizes()[0] < club.splitter.table_height()
 
 
-@pytest.mark.skipif(not os.environ.get("MJGUI_WRITE_DOCS"), reason="writes the README screenshots")
-def test_write_the_readme_screenshots(club: ClubWindow) -> None:
-    docs = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+def take_the_pictures(club: ClubWindow, docs: Path) -> list[Path]:
+    """The README's club pictures of the tests' season (in the temporary folder ``club-2026``,
+    the name the pictures show), written to ``docs``."""
     folder = Path(tempfile.gettempdir()) / "club-2026"
     shutil.rmtree(folder, ignore_errors=True)
     write_season(folder, GAMES, {"hand-written.mjgame": HAND_WRITTEN, ALIASES_FILE: "Borya = Boris\n"})
     (folder / "table-3-unfinished.mjgame").write_text(
         "players Aiko Boris Chen Dasha\nron Aiko from Boris 2 30\n"
     )
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, "system")  # as the app starts (mjgui.app): the same picture after any test
     club.open_folder(folder)
     club.controller.select("Dasha")
     QApplication.processEvents()
     club.grab().save(str(docs / "club.png"))
     club.set_language("ru")
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
     apply_theme(app, "dark")
     club.resize(1024, 640)
     for _ in range(3):
         QApplication.processEvents()
     club.grab().save(str(docs / "club-ru-dark.png"))
     shutil.rmtree(folder, ignore_errors=True)
+    return [docs / "club.png", docs / "club-ru-dark.png"]
+
+
+@pytest.mark.skipif(not os.environ.get("MJGUI_WRITE_DOCS"), reason="writes the README screenshots")
+def test_write_the_readme_screenshots(club: ClubWindow) -> None:
+    take_the_pictures(club, Path(__file__).resolve().parents[2] / "docs" / "screenshots")
     from tests.gui.test_readme_screenshots import shrink_all
 
     shrink_all()
+
+
+def test_the_readme_club_pictures_are_what_the_window_shows_now(club: ClubWindow, tmp_path: Path) -> None:
+    """club.png and club-ru-dark.png kept a season's totals and places from before EMA's second
+    edition (Aiko +239.7, Dasha −79.8) and "1 file not counted" where the window says "1 file
+    skipped"."""
+    from tests.gui.test_readme_screenshots import WRITE_AGAIN, drifted
+
+    off: list[str] = []
+    for picture in take_the_pictures(club, tmp_path):
+        off += drifted(picture, Path(__file__).resolve().parents[2] / "docs" / "screenshots" / picture.name)
+    assert off == [], WRITE_AGAIN
 
 
 def test_the_tracker_opens_the_club_on_its_records_folder(

@@ -73,9 +73,8 @@ def test_a_damaged_record_is_shown_as_an_error_and_left_alone(tmp_path: Path) ->
     assert record.read_bytes() == data
 
 
-@pytest.mark.skipif(not os.environ.get("MJGUI_WRITE_DOCS"), reason="writes the README screenshots")
-def test_write_the_readme_screenshots(tmp_path: Path) -> None:
-    docs = ROOT / "docs" / "screenshots"
+def write_the_pictures(tmp_path: Path, docs: Path) -> list[Path]:
+    """The README's tracker pictures, written to ``docs`` (the records in ``tmp_path``)."""
     mid = tmp_path / "evening.mjgame"
     mid.write_text(MIDGAME, encoding="utf-8")
     done = tmp_path / "hanchan.mjgame"
@@ -93,6 +92,25 @@ def test_write_the_readme_screenshots(tmp_path: Path) -> None:
     ]  # fmt: skip
     for args in shots:
         assert app_main(args) == 0, args
+    return [Path(args[args.index("--screenshot") + 1]) for args in shots]
+
+
+@pytest.mark.skipif(not os.environ.get("MJGUI_WRITE_DOCS"), reason="writes the README screenshots")
+def test_write_the_readme_screenshots(tmp_path: Path) -> None:
+    write_the_pictures(tmp_path, ROOT / "docs" / "screenshots")
     from tests.gui.test_readme_screenshots import shrink_all
 
     shrink_all()
+
+
+def test_the_readme_tracker_pictures_are_what_the_tracker_shows_now(tmp_path: Path) -> None:
+    """tracker-final.png and its full-screen and chart pictures kept an older last-action line
+    ("Last: Aiko ron from Chen: 3 han 30 fu") and no rounding note under the final results."""
+    from tests.gui.test_readme_screenshots import WRITE_AGAIN, drifted
+
+    made = tmp_path / "made"
+    made.mkdir()
+    off: list[str] = []
+    for picture in write_the_pictures(tmp_path, made):
+        off += drifted(picture, ROOT / "docs" / "screenshots" / picture.name)
+    assert off == [], WRITE_AGAIN
