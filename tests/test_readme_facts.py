@@ -134,3 +134,31 @@ def test_the_csv_columns_are_english_in_every_language_as_readme_says(tmp_path: 
         in README
     )
     assert "names in every language, on purpose" in README
+
+
+def test_the_first_record_of_the_game_record_format_replays_as_the_doc_says(tmp_path: Path) -> None:
+    """The record at the top of docs/game-record.md, the one a player copies to try ``mjgui game``,
+    went below zero on its ninth line: its last three lines were refused (and its ``abort``
+    would have been under the seed rules anyway). Copied as it stands, it replays whole, and
+    ends where the sentence under it says."""
+    example = GAME_RECORD[GAME_RECORD.index("```\n# date") :].split("```")[1]
+    record = tmp_path / "example.mjgame"
+    record.write_text(example.lstrip("\n"), encoding="utf-8")
+    out = io.StringIO()
+    assert game_command([str(record), "--json"], out) == 0
+    real = json.loads(out.getvalue())
+    assert real["errors"] == [] and real["unread_line"] is None and not real["ended"]
+    points = {player["name"]: player["points"] for player in real["players"]}
+    assert (real["round"], real["honba"], real["dealer"]) == ("S1", 2, "Aiko")
+    assert max(points, key=points.__getitem__) == "Chen" and points["Chen"] == 67400
+    text = " ".join(GAME_RECORD.split())
+    said = "`mjgui game` leaves the game in South 1, 2 honba, Aiko dealing, Chen first with 67 400 (exit 0)"
+    assert said in text
+    # every kind of line the example shows is in it, and each counted
+    commands = {line.split()[0] for line in example.splitlines() if line.strip() and line[0] != "#"}
+    assert commands == {"rules", "players", "riichi", "ron", "tsumo", "draw", "abort", "chombo"}
+    assert all(words in example for words in (" pao ", ' hand "', "draw tenpai ", "draw nagashi "))
+    # the abort line is there because the rules line allows abortive draws, as the doc says
+    seed = example.lstrip("\n").replace(" abortive_draws=on", "")
+    assert [error.line for error in replay(seed).errors] == [11]
+    assert "Without `abortive_draws=on` the `abort` line is refused" in text
