@@ -18,7 +18,8 @@ from mjgui.core.game.game import replay
 from mjgui.core.league.export import GAMES_HEADER, STANDINGS_HEADER
 from mjgui.core.quietparser import env_lang
 from mjgui.core.scoring.rule_words import with_rule_words
-from mjgui.core.scoring.rules import SEED
+from mjgui.core.scoring.rules import PRESETS, SEED
+from mjgui.core.teach.compare import DEFAULT_PRESETS, preset_name
 from mjgui.gamecli import game_command
 from mjgui.leaguecli import csv_paths
 from tests.clubgames import league_run, write_games
@@ -162,3 +163,29 @@ def test_the_first_record_of_the_game_record_format_replays_as_the_doc_says(tmp_
     seed = example.lstrip("\n").replace(" abortive_draws=on", "")
     assert [error.line for error in replay(seed).errors] == [11]
     assert "Without `abortive_draws=on` the `abort` line is refused" in text
+
+
+def test_the_compare_paragraph_names_the_presets_as_the_window_does_and_every_one_a_rule_note_fits() -> None:
+    """README called the three-player presets "Tenhou 3p and Mahjong Soul 3p" (the window says
+    "Tenhou, three players"), and gave the kazoe cap as EMA's alone a release after WRC took it
+    (M-League had it already): each example rule names every preset of the table that plays it."""
+    start = README.index("**The same hand under other rules**")
+    paragraph = README[start : README.index("The window follows the desk", start)]
+    table = [preset for preset in DEFAULT_PRESETS if preset != "seed"]
+    assert all(f"*{preset_name(preset)}*" in paragraph for preset in table)
+    sanma = [name for name, rules in PRESETS.items() if rules.players == 3 and name != "sanma"]
+    assert sanma == ["tenhou-sanma", "mahjongsoul-sanma"]
+    assert all(f"*{preset_name(name)}*" in paragraph for name in sanma)
+    assert "3p" not in paragraph
+    plays = {
+        "Kazoe capped at sanbaiman": lambda rules: rules.kazoe == "sanbaiman",
+        "No double yakuman": lambda rules: not rules.double_yakuman,
+        "Aka: 0 red fives": lambda rules: rules.aka == 0,
+        "Kiriage mangan": lambda rules: rules.kiriage,
+    }
+    for note, played in plays.items():
+        named = re.search(re.escape(note) + r"[^`]*` \(([^)]*)\)", paragraph)
+        assert named is not None, note
+        assert named[1].split(", ") == [preset_name(p) for p in table if played(PRESETS[p])], note
+    caption = re.search(r"!\[([^\]]*)\]\(docs/screenshots/compare\.png\)", README)
+    assert caption is not None and caption[1] == "EMA, WRC and M-League stop a counted yakuman at sanbaiman"
