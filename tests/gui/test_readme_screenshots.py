@@ -209,3 +209,38 @@ def test_every_readme_picture_is_what_its_command_makes_now(
         assert app_main([str(made) if arg == kept else arg for arg in args]) == 0, args
         off += drifted(made, ROOT / kept)
     assert off == [], WRITE_AGAIN
+
+
+def test_the_readme_screenshot_lines_run_as_written_make_pictures_of_their_size(tmp_path: Path) -> None:
+    """The README's screenshot lines began with ``export QT_QPA_PLATFORM=offscreen``: run so, the
+    calculator opened fitted to the plain offscreen screen (800 x 800), at about 950 x 760, not
+    the 1280 x 800 of the pictures. Each block of them sets the tests' screen, and the first line
+    of each block, run in a process of its own with that line's setting, makes a picture the
+    size of the committed one."""
+    import re
+    import subprocess
+    import sys
+
+    from tests.conftest import SCREEN
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = [block for block in text.split("```") if "\nmjgui --screenshot docs/screenshots/" in block]
+    assert len(blocks) == 2
+    for block in blocks:
+        setting = re.search(r"^export QT_QPA_PLATFORM=(\S+)$", block, re.MULTILINE)
+        assert setting is not None, block[:80]
+        assert setting[1] == f"offscreen:configfile={SCREEN.relative_to(ROOT).as_posix()}"
+        line = next(line for line in block.splitlines() if line.startswith("mjgui --screenshot "))
+        args = shlex.split(line)[1:]
+        kept = split_args(args).screenshot
+        made = tmp_path / Path(kept).name
+        env = {
+            **os.environ,
+            "QT_QPA_PLATFORM": setting[1],
+            "MJGUI_DATA_DIR": str(tmp_path / "data"),
+            "PYTHONPATH": str(ROOT),
+        }
+        args = [str(made) if arg == kept else arg for arg in args]
+        run = subprocess.run([sys.executable, "-m", "mjgui", *args], cwd=ROOT, env=env, capture_output=True)
+        assert run.returncode == 0, run.stderr
+        assert QImage(str(made)).size() == QImage(str(ROOT / kept)).size(), line
