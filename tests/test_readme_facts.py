@@ -189,3 +189,36 @@ def test_the_compare_paragraph_names_the_presets_as_the_window_does_and_every_on
         assert named[1].split(", ") == [preset_name(p) for p in table if played(PRESETS[p])], note
     caption = re.search(r"!\[([^\]]*)\]\(docs/screenshots/compare\.png\)", README)
     assert caption is not None and caption[1] == "EMA, WRC and M-League stop a counted yakuman at sanbaiman"
+
+
+def test_the_real_logs_readme_lists_are_those_replay_finds() -> None:
+    """README said every real log agrees "but in nine files" and that "the three other files of
+    `other/`" are refused (exit 2): `other/` holds more now, one refused as a list of log ids,
+    two with hands that cannot be read (exit 1), three read whole (exit 0). Each log of
+    tests/data/logs (the mjai folder has a paragraph of its own) is named under the exit status
+    `replay` gives it, and each count is the number named."""
+    from mjgui.replaycli import replay_command
+
+    logs = ROOT / "tests" / "data" / "logs"
+    status: dict[str, int] = {}
+    for path in sorted(logs.rglob("*")):
+        name = path.relative_to(logs).as_posix()
+        if path.is_file() and path.suffix != ".md" and not name.startswith("mjai/"):
+            status[name] = replay_command([str(path), "--json"], out=io.StringIO(), err=io.StringIO())
+    start = README.index("- Real game logs are a second, independent oracle")
+    paragraph = README[start : README.index("Each log that writes its final scores", start)]
+    differ, rest = paragraph.split("Of the ", 1)
+    refused, read = rest.split("three are read with no difference (exit 0)", 1)
+    words = {3: "three", 4: "four", 7: "seven", 11: "eleven"}
+
+    def named(text: str) -> set[str]:
+        return {word for word in re.findall(r"`([^`\s]+)`", text) if word in status}
+
+    assert named(differ) == {name for name, code in status.items() if code == 1}
+    assert f"but in {words[len(named(differ))]} files, where `replay` finds a difference (exit 1)" in differ
+    others = {name for name in status if name.startswith("other/")} - named(differ)
+    assert rest.startswith(f"{words[len(others)]} other files of `other/`")
+    assert named(refused) == {name for name in others if status[name] == 2}
+    assert f"{words[len(named(refused))]} are refused (exit 2)" in refused
+    assert named(read) == {name for name in others if status[name] == 0} == others - named(refused)
+    assert set(status.values()) == {0, 1, 2}
