@@ -222,3 +222,24 @@ def test_the_real_logs_readme_lists_are_those_replay_finds() -> None:
     assert f"{words[len(named(refused))]} are refused (exit 2)" in refused
     assert named(read) == {name for name in others if status[name] == 0} == others - named(refused)
     assert set(status.values()) == {0, 1, 2}
+
+
+def test_a_13_tile_hand_explained_is_answered_with_the_exit_status_readme_gives_it() -> None:
+    """README offered `--explain` on a hand of 13 tiles as on one of 14 and kept exit status 2
+    for bad input: a 13-tile hand is answered as its `tile_count` error, exit status 2, with the
+    analysis added (a 14-tile hand that is not complete: `not_complete`, 1), which a script
+    following README could not expect."""
+    from mjgui.cli import score_command
+
+    status, answer = score_command(["234m567p3467888s", "--explain"])
+    assert (status, answer["ok"], answer["error"]["code"]) == (2, False, "tile_count")
+    assert answer["shanten"] == 0 and [i["tile"] for i in answer["improving"]] == ["2s", "5s"]
+    status, answer = score_command(["134m567p3467888s5s", "--explain"])
+    assert (status, answer["error"]["code"], answer["shanten"]) == (1, "not_complete", 0)
+    row = README[README.index("| `--explain` |") : README.index("| `--batch` |")]
+    assert (
+        "a hand of 13 tiles (less 3 per meld) is still the `tile_count` error, exit status 2, with the "
+        'analysis added to it (`score 234m567p3467888s --explain`: `"shanten": 0`, `improving` 2s and 5s), '
+        "where a 14-tile hand that is not complete is `not_complete`, exit status 1"
+    ) in row
+    assert "how to fix it; a 13-tile hand's `tile_count` too, its analysis added under `--explain`)" in README
