@@ -128,6 +128,7 @@ def _grab(widget: QWidget, name: str) -> None:
 @pytest.mark.skipif(not WRITE, reason="writes the README screenshots")
 def test_write_the_readme_screenshots(make_window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
+    FONTS.write_text(fonts_here(), encoding="utf-8")  # the fonts the pictures are painted with
     for args in readme_commands():
         assert app_main(args) == 0, args
     from mjgui.controller.scoring.quick import QuickValue
@@ -183,9 +184,33 @@ def far_pixels(made: Path, kept: Path) -> float:
     return far / (width * height)
 
 
+#: The system's font files the README's pictures were painted with (written with them): another
+#: machine's fonts paint other glyphs, so the pictures are compared only where the fonts are these.
+FONTS = ROOT / "docs" / "screenshots" / "fonts.txt"
+FONT_FOLDERS = ("/usr/share/fonts", "/usr/local/share/fonts", "~/.fonts", "~/.local/share/fonts")
+
+
+def fonts_here() -> str:
+    """The font files of the system's font folders, one path a line (what fontconfig offers Qt
+    beside the fonts mjgui ships)."""
+    found: set[str] = set()
+    for folder in FONT_FOLDERS:
+        base = Path(folder).expanduser()
+        if base.is_dir():
+            found.update(
+                str(path)
+                for path in base.rglob("*")
+                if path.suffix.lower() in (".ttf", ".otf", ".ttc", ".pfb", ".pfa", ".woff", ".woff2")
+            )
+    return "".join(f"{path}\n" for path in sorted(found))
+
+
 def drifted(made: Path, kept: Path) -> list[str]:
     """``[kept's name and how far it is off]`` when ``made`` (a screenshot just taken, stored as
-    the README's are by :func:`shrink`) is not the committed ``kept``, else ``[]``."""
+    the README's are by :func:`shrink`) is not the committed ``kept``, else ``[]``. Skipped on a
+    machine whose fonts are not those the pictures were painted with (:data:`FONTS`)."""
+    if not FONTS.is_file() or FONTS.read_text(encoding="utf-8") != fonts_here():
+        pytest.skip(f"the README's pictures were painted with other fonts ({FONTS.name}): not compared")
     shrink(made)
     share = far_pixels(made, kept)
     return [f"{kept.name}: {share:.3%}"] if share > DRIFT else []
