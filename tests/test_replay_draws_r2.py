@@ -3,6 +3,8 @@
 - An mjai nagashi mangan held by several players: a holder can gain as little as 2000 (the
   dealer and a non-dealer of three, the dealer and two non-dealers of four), and the reader kept
   only holders gaining more than 3000, so our payments were said to differ from the log's.
+- A tenhou.net/6 draw written as its bare kind, "全員不聴" or "全員聴牌", says nothing was paid;
+  it was counted as a draw whose payments the log does not state.
 """
 
 from __future__ import annotations
@@ -16,10 +18,11 @@ from typing import Any
 import pytest
 
 from mjgui.controller.game.logview import LogViewController
-from mjgui.core.logs import check_draws, read_log
+from mjgui.core.logs import check_draws, read_log, read_log_file
 from mjgui.replaycli import replay_command
 
 DATA = Path(__file__).parent / "data" / "logs"
+JPCHAMP = DATA / "differs" / "zhengye1-jpchamp2022-2.json"  # S4-1 is ["全員不聴"]
 
 HONOURS = ("E", "S", "W", "N", "P", "F", "C")
 NAMES = ("A", "B", "C", "D")
@@ -118,3 +121,25 @@ def test_a_double_nagashi_the_log_does_not_name_is_read_from_the_discards(tmp_pa
     text = _nagashi_log(3, (0,), [2000, -1000, -1000], None, full_wall=True)
     (hand,) = read_log(text).hands
     assert (hand.end, hand.nagashi, hand.tenpai) == ("draw", (), (0,))
+
+
+@pytest.mark.parametrize("words", ["全員不聴", "全員聴牌"])
+def test_a_tenhou6_draw_said_by_its_bare_kind_states_that_nothing_was_paid(
+    tmp_path: Path, words: str
+) -> None:
+    text = JPCHAMP.read_text(encoding="utf-8")  # a game of one tenhou.net/6 hand a line
+    assert text.count('["全員不聴"]') == 1
+    path = tmp_path / "jpchamp.json"
+    path.write_text(text.replace('["全員不聴"]', json.dumps([words], ensure_ascii=False)), encoding="utf-8")
+    draws = check_draws(read_log_file(path))
+    (draw,) = [d for d in draws if d.hand.round == "S4-1"]
+    assert draw.hand.stated and draw.hand.deltas == (0, 0, 0, 0) and draw.agree
+    assert draw.hand.tenpai == (() if words == "全員不聴" else (0, 1, 2, 3))
+    assert all(d.hand.stated for d in draws)
+    _, out, _ = run([str(path)])  # exits 1: three of the game's wins differ in their yaku
+    assert "not checked" not in out
+    assert f"Draws paid as the log says: {len(draws)} of {len(draws)}." in out.splitlines()
+    view = LogViewController("ru")
+    view.open(path)
+    details = [line for row in view.view().rows for line in row.details]
+    assert not [line for line in details if "не проверена" in line]
