@@ -1217,7 +1217,7 @@ class _Reader:
             return LogHand(
                 **common, end="abort", abort=abort, abort_guessed=guessed, riichi=riichi, deltas=deltas
             )
-        nagashi = self._nagashi(hand, deltas)
+        nagashi = self._nagashi(hand, deltas, named=reason == _NAGASHI)
         if reason == _NAGASHI or (not reason and nagashi):
             nagashi = nagashi or tuple(i for i in range(seats) if deltas[i] > 0)
             # who else was tenpai the log does not say: the dealer was when the deal stays, and a
@@ -1234,21 +1234,23 @@ class _Reader:
         tenpai = self._tenpai(hand, end, deltas, place)
         return LogHand(**common, end="draw", tenpai=tenpai, riichi=riichi, deltas=deltas)
 
-    def _nagashi(self, hand: _Hand, deltas: tuple[int, ...]) -> tuple[int, ...]:
-        """The holders of nagashi mangan at an exhaustive draw whose ``ryukyoku`` does not say
-        it (Mortal's): a seat that threw only terminals and honours, none of them called, and
-        that the log's changes pay more than any noten payment can (3000)."""
-        out = []
+    def _nagashi(self, hand: _Hand, deltas: tuple[int, ...], named: bool) -> tuple[int, ...]:
+        """The holders of nagashi mangan at an exhaustive draw: each seat that threw only
+        terminals and honours, none of them called, and that pays nothing by the log's
+        changes. Several may hold it, and a holder can gain as little as 2000 (the dealer and
+        two others of four: +4000, +2000, +2000) or nothing (all four). Where the ``ryukyoku``
+        does not say it is one (``named`` false: Mortal's), it is one only if such a seat gains
+        more than any noten payment can (3000); then each such seat that gains holds it."""
+        held = []
         for seat in range(hand.seats):
             thrown = [tile for who, tile in hand.discards if who == seat]
-            if (
-                thrown
-                and seat not in hand.called
-                and all(is_yaochuu(t.kind) for t in thrown)
-                and deltas[seat] > 3000
-            ):
-                out.append(seat)
-        return tuple(out)
+            if thrown and seat not in hand.called and all(is_yaochuu(t.kind) for t in thrown):
+                held.append(seat)
+        if named:
+            return tuple(seat for seat in held if deltas[seat] >= 0)
+        if not any(deltas[seat] > 3000 for seat in held):
+            return ()
+        return tuple(seat for seat in held if deltas[seat] > 0)
 
     def _winner(self, hand: _Hand, at: int) -> str:
         """The winner of the hand's ``at``-th win, named as every error names a seat; a winner
