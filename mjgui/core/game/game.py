@@ -1158,18 +1158,7 @@ def _draw(state: GameState, action: DrawAction, number: int) -> GameState:
     points = list(state.points)
     if nagashi:
         for holder in nagashi:
-            out = list(
-                settle_win(
-                    winner=holder,
-                    dealer=state.dealer,
-                    tsumo=True,
-                    discarder=None,
-                    base=MANGAN_BASE,
-                    honba=0,
-                    sticks=0,
-                    rules=rules,
-                )
-            )
+            out = nagashi_payment(holder, state.dealer, rules)
             double_wareme(out, holder, state)
             for seat, delta in enumerate(out):
                 points[seat] += delta
@@ -1177,6 +1166,23 @@ def _draw(state: GameState, action: DrawAction, number: int) -> GameState:
         for seat, delta in enumerate(noten_payments(tenpai, state.dealer, rules.noten_total, state.seats)):
             points[seat] += delta
     return _next_hand(state, points, state.sticks, state.dealer in tenpai, number, draw=True)
+
+
+def nagashi_payment(holder: int, dealer: int, rules: Rules) -> list[int]:
+    """What a nagashi mangan pays its ``holder``: a mangan tsumo, no honba and no riichi sticks
+    (RULES.md), each seat's change (the wareme's double is the game's: :func:`double_wareme`)."""
+    return list(
+        settle_win(
+            winner=holder,
+            dealer=dealer,
+            tsumo=True,
+            discarder=None,
+            base=MANGAN_BASE,
+            honba=0,
+            sticks=0,
+            rules=rules,
+        )
+    )
 
 
 def noten_payments(tenpai: Sequence[int], dealer: int, total: int = 3000, seats: int = 4) -> list[int]:

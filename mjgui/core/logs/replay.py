@@ -17,10 +17,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from mjgui.core.errors import HandError, MahjongError
-from mjgui.core.game.game import noten_payments
+from mjgui.core.game.game import nagashi_payment, noten_payments
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.logs.model import GameLog, LogHand, LogWin, aborts, check_win_seats, paid_first, seat_name
-from mjgui.core.scoring.points import MANGAN_BASE
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, pao_base, score
 from mjgui.core.scoring.settle import settle_win
@@ -314,25 +313,16 @@ class DrawCheck:
 
 def draw_changes(hand: LogHand, rules: Rules) -> tuple[int, ...]:
     """Each seat's change for a hand that ends without a win, as our game settles it
-    (:func:`~mjgui.core.game.game.noten_payments`, RULES.md): an exhaustive draw's noten
-    payments between its tenpai players and the others; each nagashi mangan holder paid a
-    mangan tsumo, no honba and no sticks, and no noten payments besides; an abortive draw
-    nothing. Who was tenpai and who holds nagashi mangan are the reader's (:attr:`LogHand.tenpai`,
+    (:func:`~mjgui.core.game.game.noten_payments`, :func:`~mjgui.core.game.game.nagashi_payment`):
+    an exhaustive draw's noten payments between its tenpai players and the others; each nagashi
+    mangan holder paid a mangan tsumo, no honba and no sticks, and no noten payments besides; an
+    abortive draw nothing. Who was tenpai and who holds nagashi mangan are the reader's (:attr:`LogHand.tenpai`,
     :attr:`LogHand.nagashi`)."""
     seats = len(hand.start)
     if hand.end == "nagashi":
         out = [0] * seats
         for holder in hand.nagashi:
-            paid = settle_win(
-                winner=holder,
-                dealer=hand.dealer,
-                tsumo=True,
-                discarder=None,
-                base=MANGAN_BASE,
-                honba=0,
-                sticks=0,
-                rules=rules,
-            )
+            paid = nagashi_payment(holder, hand.dealer, rules)
             out = [a + b for a, b in zip(out, paid, strict=True)]
         return tuple(out)
     if hand.end == "draw":
