@@ -316,8 +316,8 @@ def draw_changes(hand: LogHand, rules: Rules) -> tuple[int, ...]:
     (:func:`~mjgui.core.game.game.noten_payments`, :func:`~mjgui.core.game.game.nagashi_payment`):
     an exhaustive draw's noten payments between its tenpai players and the others; each nagashi
     mangan holder paid a mangan tsumo, no honba and no sticks, and no noten payments besides; an
-    abortive draw nothing. Who was tenpai and who holds nagashi mangan are the reader's (:attr:`LogHand.tenpai`,
-    :attr:`LogHand.nagashi`)."""
+    abortive draw nothing. Who was tenpai and who holds nagashi mangan are the reader's
+    (:attr:`LogHand.tenpai`, :attr:`LogHand.nagashi`)."""
     seats = len(hand.start)
     if hand.end == "nagashi":
         out = [0] * seats
