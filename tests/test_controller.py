@@ -522,6 +522,46 @@ def test_a_fifth_copy_made_with_the_discards_is_a_problem() -> None:
     )
 
 
+def test_a_sanma_chankan_on_north_with_a_north_discarded_is_said_for_a_north() -> None:
+    """Three players: kokushi waiting on North alone robs a North added to a pon, and the
+    player's discards hold another North. The desk said the four-player words («robs the tile
+    someone adds to a pon to make a kan»), as if a North were robbed only from a kan; a ron on
+    a North set aside is no chankan (core/text.py's chankan_on_nuki), and the North discarded
+    makes that ron furiten. Said so now, with the refusal's two ways out."""
+    c = Controller()
+    assert c.set_preset("tenhou-sanma")
+    c.set_notation("119m19p19s123567z4z")
+    c.set_seat(1)
+    c.set_flag("chankan", True)
+    assert c.view().headline.tone == "win"  # the North robbed from a pon: all four out
+    c.set_mode("discard")
+    assert c.palette_click("4z")
+    view = c.view()
+    assert view.headline.text == "Check the hand"
+    assert [(m.code, m.text) for m in view.messages] == [
+        (
+            "chankan_north_discarded",
+            "With three players a ron on a North being set aside (nuki) is not chankan, and with a "
+            "North among your discards it is furiten. Nor was this North robbed from a kan: a pon of "
+            "North and the North added to it are all four, and the North discarded would be a fifth. "
+            "Remove chankan or that discard.",
+        )
+    ]
+    c.set_lang("ru")
+    assert c.view().messages[0].text == (
+        "В игре втроём рон на откладываемый Север (нуки) — не чанкан, а с Севером в вашем сбросе он — "
+        "фуритен. И отнять этот Север у кана нельзя: пон Севера и добавленный к нему Север — это все "
+        "четыре, и сброшенный Север был бы пятым. Уберите чанкан или этот Север из сброса."
+    )
+    c.set_lang("en")
+    # each way out: without chankan the ron is furiten; without the discard, the kokushi stands
+    c.set_flag("chankan", False)
+    assert [m.code for m in c.view().messages] == ["furiten"]
+    c.set_flag("chankan", True)
+    assert c.remove_discard(0)
+    assert c.view().headline.tone == "win" and c.view().messages == ()
+
+
 def test_noten() -> None:
     c = Controller()
     click_all(c, "13579m13579p135s")

@@ -63,6 +63,7 @@ def test_the_check_catches_a_variant() -> None:
     assert pattern.search("в каждом пресете")
     assert not pattern.search("Дабуру риичи: риичи на первом сбросе")
     assert pattern.search("Сбросил: Aiko") and not pattern.search("вы сбросили 5m")
+    assert pattern.search("Рон: Dasha, набросил(а) Aiko") and not pattern.search("укажите, кто набросил")
     assert pattern.search("Не совсем: 3 хан") and pattern.search("отличаются от Клубные правила")
     assert pattern.search("считал по правилам «Клубные правила»") and not pattern.search("по правилам игры")
     assert pattern.search("открыть учёт партии") and pattern.search("вид учёта партии: normal")

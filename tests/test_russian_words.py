@@ -48,7 +48,8 @@ def test_no_catalogue_message_capitalises_a_yaku_name_mid_sentence() -> None:
 
 
 def test_who_dealt_in_is_said_as_the_catalogue_says_it() -> None:
-    # «Chen с Boris» read "Chen together with Boris": a ron's discarder is «%1, набросил(а) %2»
+    # «Chen с Boris» read "Chen together with Boris": a ron's discarder is «с игрока Boris»
+    # (docs/glossary.md), the tracker's form, in every window and the CLI
     with open(PO, "rb") as f:
         catalogue = read_po(f)
     placeholder = r"(?:%\d|\{\w+\})"
@@ -59,7 +60,35 @@ def test_who_dealt_in_is_said_as_the_catalogue_says_it() -> None:
     assert found == []
     notes = [m.string for m in catalogue if str(m.id).startswith("By the desk's seats this is")]
     assert len(notes) == 2
-    assert all("если это %2 (набросил(а) %3)" in note for note in notes)
+    assert all("если это рон игрока %2 с игрока %3" in note for note in notes)
+    # a ron line names its discarder one way: «набросил(а)» after a name is gone
+    assert [(m.context, m.string) for m in catalogue if "набросил(а)" in str(m.string)] == []
+
+
+def test_the_log_window_and_replay_say_a_ron_as_the_tracker_does() -> None:
+    """The tracker said «Dasha: рон с игрока Aiko» while the log window said «Рон: Dasha,
+    набросил(а) Aiko» and ``mjgui replay`` «Dasha, рон, набросил(а) Aiko»: one fact in two forms.
+    All three say «с игрока» now, and a second winner is «Ещё рон: Y с игрока X» as in the
+    tracker's history."""
+    import io
+
+    from mjgui.controller.game.logview import LogViewController
+    from mjgui.replaycli import replay_command
+
+    log = Path(__file__).resolve().parent / "data" / "logs" / "mjx-double-ron.mjlog"
+    window = LogViewController("ru")
+    window.open(log)
+    events = [row.event for row in window.view().rows if row.round.startswith("В4")]
+    assert events == [
+        "Рон: タケオしゃん с игрока はっとりへいじ",
+        "Ещё рон: デジタル仙人 с игрока はっとりへいじ",
+    ]
+    out = io.StringIO()
+    assert replay_command([str(log), "--lang", "ru"], out=out, err=io.StringIO()) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[2].startswith("В4-0: タケオしゃん, рон с игрока はっとりへいじ — лог 4\u00a0хан")
+    assert lines[3].startswith("В4-0: デジタル仙人, рон с игрока はっとりへいじ — лог 5\u00a0хан")
+    assert "набросил" not in out.getvalue() + " ".join(events)
 
 
 @pytest.mark.parametrize(

@@ -233,6 +233,24 @@ def test_a_kokushi_waiting_on_north_alone_may_rob_a_north_added_to_a_pon() -> No
     assert hand.payment.total == 48000
 
 
+def test_the_sanma_page_says_the_decision_on_a_kokushi_robbing_a_north() -> None:
+    """docs/sanma-rules.md said nothing of chankan on a North: that the kokushi waiting on North
+    alone is accepted with it (it may rob a North added to a pon, and the yakuman is the same
+    either way) was said only in core/scoring/hand.py's comment. The page says it now, with
+    the refusals and an example whose value is the core's."""
+    from pathlib import Path
+
+    page = Path(__file__).resolve().parent.parent / "docs" / "sanma-rules.md"
+    said = " ".join(page.read_text(encoding="utf-8").split())
+    assert "**for §9 — chankan on a North:**" in said
+    decided = "a **kokushi waiting on North alone** with no other North seen is **accepted** with chankan"
+    assert decided in said
+    assert "`chankan_on_nuki`" in said and "`chankan_north_discarded`" in said
+    assert "19m19p19s12355674z, the dealer's ron, 48 000 with chankan ticked or not" in said
+    paid = [win(f"{KOKUSHI_NORTH}{flag} --rules tenhou-sanma").payment for flag in (" --chankan", "")]
+    assert [p.total if p is not None else None for p in paid] == [48000, 48000]
+
+
 def test_score_refuses_chankan_on_a_kita_ron_in_both_languages() -> None:
     words = f"{KITA_RON} --chankan --rules tenhou-sanma".split()
     status, out = score_command(words)

@@ -72,7 +72,7 @@ ERROR_IDS = [
     "notation_too_long", "no_north_wind", "tile_not_in_set", "chi_not_in_rules", "nuki_not_in_rules",
     "too_many_norths", "first_turn_with_nuki", "rinshan_without_kan_or_nuki", "ippatsu_on_nuki_rinshan",
     "ippatsu_on_rinshan", "too_many_copies_with_discards", "chankan_discarded_tile",
-    "red_five_missing_kan", "chankan_indicator_tile", "chankan_on_nuki",
+    "red_five_missing_kan", "chankan_indicator_tile", "chankan_on_nuki", "chankan_north_discarded",
 ]  # fmt: skip
 
 # Params each error must take (the core passes these).

@@ -800,6 +800,15 @@ ERRORS: dict[str, Msg] = {
         "North added to it are all four, and another North is already here (in the hand, an "
         "indicator or set aside).",
     ),
+    # (none): the same chankan on a North, the other North among the player's own discards (the
+    # desk's check): a fifth North were it robbed from a kan, and furiten were it a nuki's ron
+    "chankan_north_discarded": msg(
+        "error:chankan_north_discarded",
+        "With three players a ron on a North being set aside (nuki) is not chankan, and with a "
+        "North among your discards it is furiten. Nor was this North robbed from a kan: a pon of "
+        "North and the North added to it are all four, and the North discarded would be a fifth. "
+        "Remove chankan or that discard.",
+    ),
     # wind, players
     "no_north_wind": msg(
         "error:no_north_wind",

@@ -113,7 +113,7 @@ def test_a_desks_ron_right_after_a_double_ron_is_proposed_in_the_hand_played_now
     QApplication.processEvents()
     assert tracker.label("dialog-note", dialog) == (
         "По местам в калькуляторе это победа в раздаче Восток 東 2, которая идёт сейчас; если это "
-        "Aiko (набросил(а) Boris) — ещё один победитель на сброс последнего рона (Восток 東 1), "
+        "рон игрока Aiko с игрока Boris — ещё один победитель на сброс последнего рона (Восток 東 1), "
         "отметьте «Ещё один победитель на тот же сброс»"
     )
     player.window.languages.set_language("en")  # type: ignore[attr-defined]
@@ -143,7 +143,7 @@ def test_ticking_also_ron_picks_the_other_reading_of_the_desks_seats(player: obj
     QApplication.processEvents()
     assert tracker.label("dialog-note", dialog) == (
         "По местам в калькуляторе это ещё один победитель на сброс последнего рона (Восток 東 1); "
-        "если это Boris (набросил(а) Chen) в раздаче Восток 東 2, которая идёт сейчас, снимите "
+        "если это рон игрока Boris с игрока Chen в раздаче Восток 東 2, которая идёт сейчас, снимите "
         "отметку «Ещё один победитель на тот же сброс»"
     )
     player.window.languages.set_language("en")  # type: ignore[attr-defined]

@@ -561,7 +561,7 @@ def test_what_happened_is_whole_at_1024_in_russian_and_the_values_show_their_num
     assert all(widths[c] >= header.sectionSizeHint(c) for c in range(5)), (widths, headers(logs))
     assert _cut_events(table) == []
     rons = [table.item(r, 1).text() for r in range(table.rowCount())]
-    assert "Рон: 銀色いがぐり, набросил(а) マック04" in rons
+    assert "Рон: 銀色いがぐり с игрока マック04" in rons
     assert _assert_values_show_their_numbers(table)  # the longest lose their sticks' words
     for c in (0, 4):  # the hand and the verdict whole
         assert widths[c] >= table.sizeHintForColumn(c), (c, widths)

@@ -1350,7 +1350,7 @@ def discard_problems(state: EditState, spec: HandSpec) -> list[HandError]:
     beyond what the hand, melds and indicators make wrong already (the core's problems): a
     fifth copy counted with them, and on a complete hand won by chankan, a copy of the robbed
     tile among them (the pon's three and its added tile, the robbed winning tile, are all four:
-    it would be a fifth)."""
+    it would be a fifth; with three players a North's words, as the core's chankan_on_nuki)."""
     if not state.discards:
         return []
     plain, red = state.used()  # the discards counted, as the palette counts them
@@ -1373,7 +1373,10 @@ def discard_problems(state: EditState, spec: HandSpec) -> list[HandError]:
     win = spec.win_tile.kind
     held = plain[win] + red[win] - thrown[win]  # more than the winning tile: the core says so
     if spec.chankan and len(state.concealed) == state.need and thrown[win] and held == 1:
-        found.append(HandError("chankan_discarded_tile", tile=spec.win_tile.code))
+        if spec.rules.nuki and win == NORTH:  # three players: a North is robbed or set aside
+            found.append(HandError("chankan_north_discarded"))
+        else:
+            found.append(HandError("chankan_discarded_tile", tile=spec.win_tile.code))
     return found
 
 
