@@ -12,30 +12,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import open_record, own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
 from test_tracker_support import spin
-from test_tracker_support import tracker_from_calculator as open_tracker
 
 from tests.util import T
 
-
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def test_a_three_player_tsumo_with_nuki_goes_through_the_calculator_and_back(
     player: object, tmp_path: Path
 ) -> None:
     window = player.window  # type: ignore[attr-defined]
-    tracker = open_tracker(player)
-    record = tmp_path / "sanma.mjgame"
-    record.write_text("rules tenhou-sanma\nplayers Aiko Boris Chen\n", encoding="utf-8")
-    assert tracker.window.open_file(record)
+    tracker = open_record(player, tmp_path, "rules tenhou-sanma\nplayers Aiko Boris Chen\n", "sanma.mjgame")
     tracker.action("riichi", "player-1")
     tracker.ok()
     # Boris (South in E1, in riichi) wins by tsumo: the calculator scores it
@@ -111,10 +102,7 @@ def test_a_north_win_on_the_desk_picks_nobody_at_a_three_player_table(player: ob
     three-player game: North has no player there, so the dialog picks nobody and says why,
     never the dealer the seat wind would wrap round to."""
     window = player.window  # type: ignore[attr-defined]
-    tracker = open_tracker(player)
-    record = tmp_path / "sanma.mjgame"
-    record.write_text("rules tenhou-sanma\nplayers Aiko Boris Chen\n", encoding="utf-8")
-    assert tracker.window.open_file(record)
+    tracker = open_record(player, tmp_path, "rules tenhou-sanma\nplayers Aiko Boris Chen\n", "sanma.mjgame")
     window.game_link.act_follow.trigger()  # View > Follow the game: off
     combo = player.find("preset", QComboBox)  # type: ignore[attr-defined]
     index = combo.findData("seed")
@@ -142,10 +130,7 @@ def test_a_desk_under_other_rules_says_the_games_rules_count_the_line(player: ob
     the game's change with no word of why it was not the desk's: it now says the rules differ
     and the game's count, and the line recorded pays what it previews."""
     window = player.window  # type: ignore[attr-defined]
-    tracker = open_tracker(player)
-    record = tmp_path / "ms.mjgame"
-    record.write_text("rules mahjongsoul-sanma\nplayers Aiko Boris Chen\n", encoding="utf-8")
-    assert tracker.window.open_file(record)
+    tracker = open_record(player, tmp_path, "rules mahjongsoul-sanma\nplayers Aiko Boris Chen\n", "ms.mjgame")
     window.game_link.act_follow.trigger()  # View > Follow the game: off
     combo = player.find("preset", QComboBox)  # type: ignore[attr-defined]
     index = combo.findData("tenhou-sanma")
@@ -171,10 +156,7 @@ def test_a_desk_under_other_rules_says_the_games_rules_count_the_line(player: ob
 
 def test_a_desk_under_the_games_rules_adds_no_note(player: object, tmp_path: Path) -> None:
     window = player.window  # type: ignore[attr-defined]
-    tracker = open_tracker(player)
-    record = tmp_path / "t.mjgame"
-    record.write_text("rules tenhou-sanma\nplayers Aiko Boris Chen\n", encoding="utf-8")
-    assert tracker.window.open_file(record)
+    tracker = open_record(player, tmp_path, "rules tenhou-sanma\nplayers Aiko Boris Chen\n", "t.mjgame")
     window.game_link.act_follow.trigger()  # View > Follow the game: off
     combo = player.find("preset", QComboBox)  # type: ignore[attr-defined]
     index = combo.findData("tenhou-sanma")

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import open_record, own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBox, QDialog
 from test_tracker_support import CTRL, TrackerPlayer, activate, next_hand
-from test_tracker_support import tracker_from_calculator as open_tracker
 
 from tests.util import T
 
@@ -32,20 +31,13 @@ ALSO_NOTE = (
 )
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def after_double_ron(player: object, tmp_path: Path) -> TrackerPlayer:
     """East 1 (Aiko deals): Dasha wins on Boris's discard, then Chen too, each 1 han 30 fu,
     recorded in the tracker's own dialogs. The deal passes: East 2, Boris deals."""
-    tracker = open_tracker(player)
-    record = tmp_path / "house.mjgame"
-    record.write_text(DOUBLE, encoding="utf-8")
-    assert tracker.window.open_file(record)
+    tracker = open_record(player, tmp_path, DOUBLE, "house.mjgame")
     tracker.action("ron", "winner-3", "discarder-1", "han-1", "fu-30")
     tracker.ok()
     tracker.click("action-also-ron")
@@ -256,10 +248,7 @@ def test_a_desks_ron_left_at_next_player_proposes_the_next_player_its_payments_s
 def test_a_desks_ron_left_at_next_player_in_a_plain_hand_names_the_next_player_and_no_note(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = open_tracker(player)
-    record = tmp_path / "house.mjgame"
-    record.write_text(DOUBLE, encoding="utf-8")
-    assert tracker.window.open_file(record)
+    tracker = open_record(player, tmp_path, DOUBLE, "house.mjgame")
     desk_ron(player, CHEN, 2, None)  # West wins, "next player": North, Dasha in East 1
     cards = player.window.payments.cards  # type: ignore[attr-defined]
     assert cards[3].amount.text() == "−2000" and "Dasha" in cards[3].wind.text()

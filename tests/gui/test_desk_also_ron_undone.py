@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import amounts, open_record, own_data_dir, status
 from PySide6.QtWidgets import QApplication
-from test_desk_link_follows import CHEN, FALSE, amounts, changes, opened, status
+from test_desk_link_follows import CHEN, FALSE, changes
 from test_tracker_support import TrackerPlayer, banner, ctrl_enter
 
 DOUBLE = "rules seed atama_hane=off\nplayers Aiko Boris Chen Dasha\n"
@@ -31,16 +31,12 @@ NOTE = (
 )
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def ask_also(player: object, tmp_path: Path) -> TrackerPlayer:
     """Dasha's ron from Boris recorded, then Chen's also ron asked for and his hand typed."""
-    tracker = opened(player, tmp_path, DOUBLE)
+    tracker = open_record(player, tmp_path, DOUBLE)
     tracker.action("ron", "winner-3", "discarder-1", "han-1", "fu-30")
     tracker.ok()
     tracker.click("action-also-ron")

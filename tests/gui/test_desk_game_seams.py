@@ -6,9 +6,11 @@ reads the record's lines and the points."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
-import pytest
+from desk_support import open_record as open_named_record
+from desk_support import own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QToolButton
 from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, next_hand, spin
@@ -19,11 +21,7 @@ from tests.util import T
 DOUBLE_RON = Path(__file__).parent.parent / "data" / "logs" / "mjx-double-ron.mjlog"
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def amount(player: object, wind: str) -> int:
@@ -38,12 +36,8 @@ def game_rules_shown(player: object) -> tuple[str, bool, bool]:
     return str(preset.currentData()), preset.isEnabled(), mark.isVisible()
 
 
-def open_record(player: object, tmp_path: Path, text: str) -> TrackerPlayer:
-    tracker = open_tracker(player)
-    record = tmp_path / "house.mjgame"
-    record.write_text(text, encoding="utf-8")
-    assert tracker.window.open_file(record)
-    return tracker
+#: the record is opened as house.mjgame (a notice names it)
+open_record = partial(open_named_record, name="house.mjgame")
 
 
 def ask_ron(tracker: TrackerPlayer, winner: int, discarder: int) -> None:

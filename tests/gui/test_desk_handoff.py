@@ -8,9 +8,12 @@ each test reads the record's lines, the points, the dialogs and the files."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pytest
+from desk_support import open_record as open_named_record
+from desk_support import own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBox, QDialog, QLabel
@@ -26,19 +29,11 @@ DASHA = "123456789p234s5m5m"
 DASHA_WORDS = "5m123456789p234s5m"  # the same hand as a line's words say it
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
-def open_record(player: object, tmp_path: Path, text: str) -> TrackerPlayer:
-    tracker = open_tracker(player)
-    record = tmp_path / "house.mjgame"
-    record.write_text(text, encoding="utf-8")
-    assert tracker.window.open_file(record)
-    return tracker
+#: the record is opened as house.mjgame (a notice names it)
+open_record = partial(open_named_record, name="house.mjgame")
 
 
 def ask_ron(tracker: TrackerPlayer, winner: int, discarder: int) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import own_data_dir
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 from test_tracker_support import TrackerPlayer, activate, ctrl_enter, show_tracker
@@ -25,11 +25,7 @@ from tests.util import T
 HAND = "234m567p3467888s5s"
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def asked_then_closed(player: object) -> tuple[TrackerPlayer, str]:

@@ -14,9 +14,8 @@ showed the cut; the audit's screenshot was taken in the first.)"""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from desk_support import own_data_dir
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QApplication
@@ -30,11 +29,7 @@ HAND = "234m567p3467888s5s"
 PASSES = 4  # a change reached the column's layout within three passes, a level each
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def cut(player: object) -> list[str]:

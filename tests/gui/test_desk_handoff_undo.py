@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import open_record, own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMainWindow
 from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, next_hand, write
@@ -27,11 +27,7 @@ ASIDE = (
 EDITED = "set aside while the desk shows its hand from before (Ctrl+Enter offers that as a new line)"
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def key(player: object, letter: Qt.Key) -> None:
@@ -56,8 +52,7 @@ def test_ctrl_z_past_the_hand_off_sets_the_recorded_line_aside(player: object, t
     tie is now set aside: the banner says so, Ctrl+Enter offers the tsumo as a new line (line 3
     stays), and Ctrl+Y brings line 3's hand back, tied again."""
     own_tsumo(player)
-    tracker = open_tracker(player)
-    assert tracker.window.open_file(write(tmp_path / "g.mjgame", RECORD))
+    tracker = open_record(player, tmp_path, RECORD, "g.mjgame")
     edit_in_calculator(tracker, 3)
     player.mode("dora")  # type: ignore[attr-defined]
     player.click_tiles("2z")  # type: ignore[attr-defined]
@@ -92,8 +87,7 @@ def test_ctrl_z_past_the_hand_off_sets_the_correction_aside(player: object, tmp_
     the correction is set aside: Ctrl+Enter offers the tsumo as a new line; Ctrl+Y brings line
     3's hand back, and Ctrl+Enter corrects line 3 with the dora added."""
     own_tsumo(player)
-    tracker = open_tracker(player)
-    assert tracker.window.open_file(write(tmp_path / "g.mjgame", RECORD))
+    tracker = open_record(player, tmp_path, RECORD, "g.mjgame")
     lines = tracker.history()
     edit_in_calculator(tracker, 3)
     assert banner(player) == "Correcting line 3\u00a0of the game: " + HEAD + "Ctrl+Enter records it"
@@ -158,8 +152,7 @@ def test_an_edit_after_ctrl_z_past_the_hand_off_takes_ctrl_y_out_of_the_banner(
     does; it says Next hand does (the desk cleared, the correction on again), also once that
     dora is undone (Ctrl+Y would only add it again). Next hand then brings the correction back."""
     own_tsumo(player)
-    tracker = open_tracker(player)
-    assert tracker.window.open_file(write(tmp_path / "g.mjgame", RECORD))
+    tracker = open_record(player, tmp_path, RECORD, "g.mjgame")
     edit_in_calculator(tracker, 3)
     key(player, Qt.Key.Key_Z)
     assert banner(player) == "Correcting line 3\u00a0of the game: " + HEAD + ASIDE
@@ -189,8 +182,7 @@ def test_an_edit_after_ctrl_z_past_a_recorded_hand_off_names_no_way_back(
     desk's own tsumo and a dora added there: the tie to line 3 cannot come back, so the banner
     names no key for it; Next hand ends it."""
     own_tsumo(player)
-    tracker = open_tracker(player)
-    assert tracker.window.open_file(write(tmp_path / "g.mjgame", RECORD))
+    tracker = open_record(player, tmp_path, RECORD, "g.mjgame")
     edit_in_calculator(tracker, 3)
     player.mode("dora")  # type: ignore[attr-defined]
     player.click_tiles("2z")  # type: ignore[attr-defined]

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from desk_support import amounts, open_record, own_data_dir, status
 from PySide6.QtWidgets import QApplication, QSpinBox
-from test_desk_link_follows import (  # noqa: F401  (_data_dir: the fixture, used by name)
+from test_desk_link_follows import (
     ASKED,
     CHEN,
     CORRECTING,
@@ -20,18 +21,16 @@ from test_desk_link_follows import (  # noqa: F401  (_data_dir: the fixture, use
     PAST,
     SEED,
     WITH_DORA,
-    _data_dir,
     add_dora_and_record,
-    amounts,
     changes,
     correct_line_3,
-    opened,
     press_delete,
-    status,
 )
 from test_tracker_support import TrackerPlayer, banner, ctrl_enter, spin
 
 from tests.util import T
+
+_data_dir = own_data_dir()
 
 
 def ask_chen(player: object, tracker: TrackerPlayer) -> None:
@@ -50,7 +49,7 @@ def undo(tracker: TrackerPlayer) -> None:
 def test_a_riichi_ticked_on_the_desk_stays_after_the_tracker_records_and_undoes_it(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = opened(player, tmp_path, SEED)
+    tracker = open_record(player, tmp_path, SEED)
     ask_chen(player, tracker)
     player.find("riichi").click()  # type: ignore[attr-defined]
     QApplication.processEvents()
@@ -75,7 +74,7 @@ def test_a_riichi_ticked_on_the_desk_stays_after_the_tracker_records_and_undoes_
 def test_sticks_set_on_the_desk_stay_after_the_game_matches_them_and_goes_back(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = opened(player, tmp_path, SEED + "riichi Aiko\n")
+    tracker = open_record(player, tmp_path, SEED + "riichi Aiko\n")
     ask_chen(player, tracker)
     assert spin(player, "sticks") == 1
     player.find("sticks", QSpinBox).setValue(2)  # type: ignore[attr-defined]
@@ -90,7 +89,7 @@ def test_sticks_set_on_the_desk_stay_after_the_game_matches_them_and_goes_back(
 
 
 def test_a_count_the_player_left_alone_still_follows_the_game(player: object, tmp_path: Path) -> None:
-    tracker = opened(player, tmp_path, SEED)
+    tracker = open_record(player, tmp_path, SEED)
     ask_chen(player, tracker)
     player.find("honba", QSpinBox).setValue(2)  # type: ignore[attr-defined]
     QApplication.processEvents()
@@ -104,7 +103,7 @@ def test_a_count_the_player_left_alone_still_follows_the_game(player: object, tm
 def test_the_corrected_line_deleted_then_the_deletion_undone_ties_the_correction_again(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = opened(player, tmp_path, PAST)
+    tracker = open_record(player, tmp_path, PAST)
     correct_line_3(player, tracker)
     tracker.action("riichi", "player-1")
     tracker.ok()
@@ -125,7 +124,7 @@ def test_the_corrected_line_deleted_then_the_deletion_undone_ties_the_correction
 def test_the_deletion_undone_after_the_desk_changed_leaves_the_correction_lapsed(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = opened(player, tmp_path, PAST)
+    tracker = open_record(player, tmp_path, PAST)
     correct_line_3(player, tracker)
     press_delete(tracker, 3)
     player.find("sticks", QSpinBox).setValue(3)  # type: ignore[attr-defined]

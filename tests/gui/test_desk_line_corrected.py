@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import open_record, own_data_dir
 from test_tracker_support import ctrl_enter, write
 from test_tracker_support import tracker_from_calculator as open_tracker
 
@@ -22,18 +22,13 @@ PLAIN = 'ron Chen from Boris hand "234m567p3467888s5s --riichi"'
 WITH_DORA = 'ron Chen from Boris hand "234m567p3467888s5s --dora 1m --riichi"'
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def test_a_correction_undone_in_the_tracker_is_offered_again_as_a_correction(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = open_tracker(player)
-    assert tracker.window.open_file(write(tmp_path / "game.mjgame", RECORD))
+    tracker = open_record(player, tmp_path, RECORD)
     before = tracker.points()
     # line 4 from the history to the calculator; the forgotten dora; Ctrl+Enter corrects it
     dialog = tracker.window.edit_line(4)

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import amounts, open_record, own_data_dir, status
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
-from test_tracker_support import TrackerPlayer, banner, ctrl_enter, spin, write
-from test_tracker_support import tracker_from_calculator as open_tracker
+from PySide6.QtWidgets import QApplication
+from test_tracker_support import TrackerPlayer, banner, ctrl_enter, spin
 
 from tests.util import T
 
@@ -37,27 +36,7 @@ ASKED = "Scoring for the game: Chen wins by ron from Boris · East 東 1 — Ctr
 FALSE = "is not the game's hand now"
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
-
-
-def opened(player: object, tmp_path: Path, text: str) -> TrackerPlayer:
-    tracker = open_tracker(player)
-    assert tracker.window.open_file(write(tmp_path / "game.mjgame", text))
-    return tracker
-
-
-def amounts(player: object) -> list[str]:
-    return [player.find(f"amount-{wind}", QLabel).text() for wind in "ESWN"]  # type: ignore[attr-defined]
-
-
-def status(player: object) -> str:
-    window = player.window  # type: ignore[attr-defined]
-    assert isinstance(window, QMainWindow)
-    return str(window.statusBar().currentMessage())
+_data_dir = own_data_dir()
 
 
 def round_wind(player: object) -> int:
@@ -102,7 +81,7 @@ def add_dora_and_record(player: object, tracker: TrackerPlayer) -> None:
 def test_a_riichi_recorded_in_the_tracker_leaves_the_past_line_on_the_desk(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = opened(player, tmp_path, PAST)
+    tracker = open_record(player, tmp_path, PAST)
     correct_line_3(player, tracker)
     tracker.action("riichi", "player-1")
     tracker.ok()
@@ -120,7 +99,7 @@ def test_a_riichi_recorded_in_the_tracker_leaves_the_past_line_on_the_desk(
 
 
 def test_a_later_line_deleted_leaves_the_past_line_on_the_desk(player: object, tmp_path: Path) -> None:
-    tracker = opened(player, tmp_path, PAST + "riichi Aiko\n")
+    tracker = open_record(player, tmp_path, PAST + "riichi Aiko\n")
     correct_line_3(player, tracker)
     press_delete(tracker, 8)  # the last line: Aiko's riichi in South 2
     assert tracker.history()[-1] == "ron Boris from Chen 1 30"
@@ -134,7 +113,7 @@ def test_a_later_line_deleted_leaves_the_past_line_on_the_desk(player: object, t
 def test_the_line_itself_deleted_ends_the_hand_off_and_the_desk_keeps_its_numbers(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = opened(player, tmp_path, PAST)
+    tracker = open_record(player, tmp_path, PAST)
     correct_line_3(player, tracker)
     press_delete(tracker, 3)
     assert LINE_3 not in tracker.history()
@@ -147,7 +126,7 @@ def test_the_line_itself_deleted_ends_the_hand_off_and_the_desk_keeps_its_number
 
 # -- a hand recorded from the desk, undone and redone in the tracker ------------------------------
 def test_a_recorded_line_undone_and_redone_shows_what_it_paid(player: object, tmp_path: Path) -> None:
-    tracker = opened(player, tmp_path, SEED + "riichi Aiko\n")
+    tracker = open_record(player, tmp_path, SEED + "riichi Aiko\n")
     tracker.action("ron", "winner-2", "discarder-1")
     tracker.click("dialog-calculator", tracker.dialog)
     player.type(CHEN)  # type: ignore[attr-defined]
@@ -171,7 +150,7 @@ def test_a_recorded_line_undone_and_redone_shows_what_it_paid(player: object, tm
 def riichi_then_ask_chen(player: object, tmp_path: Path, seat: int) -> TrackerPlayer:
     """A riichi recorded in the tracker (undoable there), then Chen's ron from Boris asked for
     and his hand typed on the desk."""
-    tracker = opened(player, tmp_path, SEED)
+    tracker = open_record(player, tmp_path, SEED)
     tracker.action("riichi", f"player-{seat}")
     tracker.ok()
     tracker.action("ron", "winner-2", "discarder-1")

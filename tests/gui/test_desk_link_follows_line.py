@@ -16,23 +16,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from desk_support import amounts, open_record, own_data_dir, status
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QSpinBox
 from test_desk_keeps_player_set import ask_chen
-from test_desk_link_follows import (  # noqa: F401  (_data_dir: the fixture, used by name)
+from test_desk_link_follows import (
     CHEN,
     CORRECTING,
     LINE_3,
     PAST,
     SEED,
     WITH_DORA,
-    _data_dir,
-    amounts,
     changes,
     correct_line_3,
-    opened,
     press_delete,
-    status,
 )
 from test_desk_request_next_hand import HEAD, TWO_HAN, ask_also_ron
 from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, next_hand, spin
@@ -42,6 +39,9 @@ from tests.util import T
 #: PAST with Chen's riichi before line 3: Boris's ron, now line 4, takes the stick
 WITH_RIICHI = PAST.replace(LINE_3, "riichi Chen\n" + LINE_3)
 CORRECTING_4 = CORRECTING.replace("line 3", "line 4")
+
+
+_data_dir = own_data_dir()
 
 
 def undo(tracker: TrackerPlayer) -> None:
@@ -75,7 +75,7 @@ def add_dora(player: object) -> None:
 def test_a_line_inserted_before_the_corrected_line_moves_the_correction_with_it(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = opened(player, tmp_path, PAST)
+    tracker = open_record(player, tmp_path, PAST)
     correct_line_3(player, tracker)
     # Insert… before line 3: Chen's riichi in East 1; Boris's ron is line 4 now, and takes the stick
     inserted = tracker.window.insert_line(3)
@@ -99,7 +99,7 @@ def test_a_line_inserted_before_the_corrected_line_moves_the_correction_with_it(
 def test_a_line_deleted_before_the_corrected_line_moves_the_correction_with_it(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = opened(player, tmp_path, WITH_RIICHI)
+    tracker = open_record(player, tmp_path, WITH_RIICHI)
     tracker.click("dialog-calculator", tracker.window.edit_line(4))
     assert banner(player) == CORRECTING_4
     assert spin(player, "sticks") == 1
@@ -119,7 +119,7 @@ def test_a_line_deleted_before_the_corrected_line_moves_the_correction_with_it(
 def test_the_corrected_line_changed_by_hand_after_it_moved_still_ends_the_correction(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = opened(player, tmp_path, WITH_RIICHI)
+    tracker = open_record(player, tmp_path, WITH_RIICHI)
     tracker.click("dialog-calculator", tracker.window.edit_line(4))
     press_delete(tracker, 3)
     assert banner(player) == CORRECTING
@@ -133,7 +133,7 @@ def test_the_corrected_line_changed_by_hand_after_it_moved_still_ends_the_correc
 def test_sticks_set_back_by_hand_follow_the_game_again_and_ctrl_z_takes_that_back(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = opened(player, tmp_path, SEED)
+    tracker = open_record(player, tmp_path, SEED)
     ask_chen(player, tracker)
     sticks = player.find("sticks", QSpinBox)  # type: ignore[attr-defined]
     sticks.setValue(3)
@@ -176,7 +176,7 @@ def test_next_hand_after_the_second_winners_ron_is_rejoined_goes_back_to_its_des
 def test_next_hand_after_a_correction_is_tied_again_goes_back_to_its_desk(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = opened(player, tmp_path, PAST)
+    tracker = open_record(player, tmp_path, PAST)
     correct_line_3(player, tracker)
     press_delete(tracker, 3)
     undo(tracker)
@@ -212,7 +212,7 @@ def test_next_hand_after_a_second_winners_recorded_hand_is_tied_again_shows_the_
 def test_next_hand_after_a_riichi_recorded_in_the_tracker_goes_back_with_its_stick(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = opened(player, tmp_path, SEED)
+    tracker = open_record(player, tmp_path, SEED)
     ask_chen(player, tracker)
     tracker.action("riichi", "player-3")  # Dasha's riichi: the win asked for takes 1 stick now
     tracker.ok()

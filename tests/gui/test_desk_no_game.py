@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QPushButton
@@ -24,12 +24,7 @@ NO_GAME_WIN = "Start or resume a game first: the hand is applied to the game on 
 NO_GAME_TAKE = "Start or resume a game first: round, honba and sticks come from the game on the table."
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    folder.mkdir()
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir(made=True)
 
 
 def _tracker(player: object) -> TrackerWindow:

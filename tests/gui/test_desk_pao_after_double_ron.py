@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import open_record, own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QDialog
 from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter
-from test_tracker_support import tracker_from_calculator as open_tracker
 
 from tests.util import T
 
@@ -24,21 +23,14 @@ DAISANGEN = "11m23p666777z1p"  # with a pon of haku: daisangen, a yakuman, fed b
 WORDS = "11m23p666777z1p --pon 555z"
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def first_ron(player: object, tmp_path: Path) -> TrackerPlayer:
     """East 1 (Aiko deals; Aiko East, Boris South, Chen West, Dasha North): Dasha wins on
     Boris's discard, 1 han 30 fu, in the tracker's own dialog. The deal passes: East 2, Boris
     deals (Boris East, Chen South, Dasha West, Aiko North)."""
-    tracker = open_tracker(player)
-    record = tmp_path / "house.mjgame"
-    record.write_text(DOUBLE, encoding="utf-8")
-    assert tracker.window.open_file(record)
+    tracker = open_record(player, tmp_path, DOUBLE, "house.mjgame")
     tracker.action("ron", "winner-3", "discarder-1", "han-1", "fu-30")
     tracker.ok()
     assert tracker.history()[-1] == "ron Dasha from Boris 1 30"

@@ -11,10 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from desk_support import open_record, own_data_dir
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QApplication, QSpinBox, QWidget
-from test_tracker_support import ctrl_enter, write
-from test_tracker_support import tracker_from_calculator as open_tracker
+from test_tracker_support import ctrl_enter
 
 from tests.util import T
 
@@ -24,11 +24,7 @@ EIGHT = "rules seed\nplayers Aiko Boris Chen Dasha\n" + "tsumo Aiko 2 30\n" * 8
 FIVE = "rules seed\nplayers Aiko Boris Chen Dasha\n" + "draw\n" * 5
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def _desk_amounts(player: object) -> dict[str, int]:
@@ -40,8 +36,7 @@ def _desk_amounts(player: object) -> dict[str, int]:
 def test_paarenchan_picked_as_han_and_fu_is_paid_on_the_desk_as_the_game_records_it(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = open_tracker(player)
-    assert tracker.window.open_file(write(tmp_path / "g.mjgame", EIGHT))
+    tracker = open_record(player, tmp_path, EIGHT, "g.mjgame")
     QApplication.processEvents()
     before = tracker.points()
     tracker.action("ron", "winner-0", "discarder-1")
@@ -71,8 +66,7 @@ def test_paarenchan_picked_as_han_and_fu_is_paid_on_the_desk_as_the_game_records
 def test_one_han_under_ryanhan_shibari_is_refused_on_the_desk_and_not_recorded(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = open_tracker(player)
-    assert tracker.window.open_file(write(tmp_path / "g.mjgame", FIVE))
+    tracker = open_record(player, tmp_path, FIVE, "g.mjgame")
     QApplication.processEvents()
     lines = tracker.history()
     tracker.action("ron", "winner-2", "discarder-0")
@@ -114,8 +108,7 @@ def test_han_and_fu_hides_the_nuki_left_from_the_tiles_and_records_the_han_picke
     """In Han and fu the han picked is the hand's whole han, nuki dora included (RULES.md §9):
     the Nuki count was shown and editable there and did nothing, a count left from the tiles
     made the Rinshan box available, and the line recorded said nothing of it."""
-    tracker = open_tracker(player)
-    assert tracker.window.open_file(write(tmp_path / "g.mjgame", SANMA))
+    tracker = open_record(player, tmp_path, SANMA, "g.mjgame")
     QApplication.processEvents()
     before = _three_points(tracker)
     tracker.action("tsumo", "winner-1")

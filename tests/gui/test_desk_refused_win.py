@@ -5,9 +5,7 @@ is no win the game can record, and Ctrl+Enter says why nothing was recorded."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
+from desk_support import own_data_dir, status
 from test_tracker_support import TrackerPlayer, banner, ctrl_enter
 from test_tracker_support import tracker_from_calculator as open_tracker
 
@@ -15,15 +13,7 @@ HEAD = "Scoring for the game: Chen wins by ron from Boris · East 東 1 — "
 NOT_A_WIN = "the desk's hand is not a win the game can record (see the results)"
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
-
-
-def status(player: object) -> str:
-    return str(player.window.statusBar().currentMessage())  # type: ignore[attr-defined]
+_data_dir = own_data_dir()
 
 
 def chen_ron_from_boris(player: object) -> TrackerPlayer:

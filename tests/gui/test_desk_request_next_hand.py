@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import own_data_dir
 from test_desk_game_seams import open_log_win, open_record, undo
 from test_tracker_support import banner, ctrl_enter, next_hand, spin
 
@@ -22,11 +22,7 @@ FIVE = (
 HEAD = "Scoring for the game: Boris also wins by ron from Chen · East 東 1 — Ctrl+Enter records it"
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def ask_also_ron(player: object, tmp_path: Path) -> object:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from desk_support import open_record, own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QWidget
 from test_tracker_support import CTRL, activate, banner, ctrl_enter, spin
@@ -15,12 +16,7 @@ from test_tracker_support import tracker_from_calculator as open_tracker
 
 from tests.util import T
 
-
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def test_ron_opens_an_empty_desk_with_the_games_situation_and_ctrl_enter_records(player: object) -> None:
@@ -117,10 +113,9 @@ def test_tsumo_through_the_apply_button_and_enter_in_the_dialog(player: object) 
 
 
 def test_double_ron_keeps_also_ron_through_the_calculator(player: object, tmp_path: Path) -> None:
-    tracker = open_tracker(player)
-    record = tmp_path / "house.mjgame"
-    record.write_text("rules seed atama_hane=off\nplayers Aiko Boris Chen Dasha\n", encoding="utf-8")
-    assert tracker.window.open_file(record)
+    tracker = open_record(
+        player, tmp_path, "rules seed atama_hane=off\nplayers Aiko Boris Chen Dasha\n", "house.mjgame"
+    )
     tracker.action("ron", "winner-0", "discarder-1", "han-1", "fu-30")
     tracker.ok()
     # Dasha also wins on Boris's discard: ticked, then scored in the calculator

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from desk_support import own_data_dir
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea
 
@@ -24,9 +25,7 @@ TWO_HAN = "234m567p345678s5s5s"  # pinfu and tanyao: 2 han 30 fu (a second winne
 SCREEN = (1024, 640)
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "data"))
+_data_dir = own_data_dir()
 
 
 def _settle() -> None:

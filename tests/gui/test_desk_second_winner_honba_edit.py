@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from desk_support import own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox
 from test_tracker_support import banner, ctrl_enter, spin
@@ -38,11 +39,7 @@ NO_HONBA = (
 )
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def notes(player: object) -> list[str]:

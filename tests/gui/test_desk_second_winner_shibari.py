@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from desk_support import own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from test_tracker_support import banner, ctrl_enter, spin
@@ -31,11 +32,7 @@ def said(player: object, sentence: str) -> bool:
     return any(m.endswith("</span> " + sentence) for m in player.messages())  # type: ignore[attr-defined]
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 @pytest.mark.parametrize(

@@ -13,11 +13,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import amounts, open_record, own_data_dir
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QSpinBox
+from PySide6.QtWidgets import QApplication, QSpinBox
 from test_tracker_support import TrackerPlayer, banner, ctrl_enter, spin
-from test_tracker_support import tracker_from_calculator as open_tracker
 
 from mjgui.gui.tracker.history import COL_LINE
 from tests.util import T
@@ -62,32 +61,16 @@ THIRD = (
 )
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
-
-
-def opened(player: object, tmp_path: Path, text: str) -> TrackerPlayer:
-    tracker = open_tracker(player)
-    record = tmp_path / "game.mjgame"
-    record.write_text(text, encoding="utf-8")
-    assert tracker.window.open_file(record)
-    return tracker
+_data_dir = own_data_dir()
 
 
 def asked(player: object, tmp_path: Path, text: str, winner: int, discarder: int, hand: str) -> TrackerPlayer:
     """A ron asked from the tracker's Ron dialog, the hand typed on the desk."""
-    tracker = opened(player, tmp_path, text)
+    tracker = open_record(player, tmp_path, text)
     tracker.action("ron", f"winner-{winner}", f"discarder-{discarder}")
     tracker.click("dialog-calculator", tracker.dialog)
     player.type(hand)  # type: ignore[attr-defined]
     return tracker
-
-
-def amounts(player: object) -> list[str]:
-    return [player.find(f"amount-{w}", QLabel).text() for w in "ESWN"]  # type: ignore[attr-defined]
 
 
 def note(tracker: TrackerPlayer) -> str:
@@ -214,7 +197,7 @@ def test_the_dialog_note_follows_a_round_changed_with_it_open(player: object, tm
 
 
 def test_a_third_winner_asked_for_is_said_an_abortive_draw(player: object, tmp_path: Path) -> None:
-    tracker = opened(player, tmp_path, THIRD)
+    tracker = open_record(player, tmp_path, THIRD)
     tracker.action("also-ron", "winner-2")
     tracker.click("dialog-calculator", tracker.dialog)
     assert banner(player).endswith(SANCHAHOU)  # before any tile: no value makes it a ron
@@ -237,7 +220,7 @@ def test_a_third_winner_asked_for_is_said_an_abortive_draw(player: object, tmp_p
 def test_a_past_third_ron_line_opened_in_the_calculator_is_said_an_abortive_draw(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = opened(player, tmp_path, THIRD + f'also ron Chen from Dasha hand "{CHEN}"\n')
+    tracker = open_record(player, tmp_path, THIRD + f'also ron Chen from Dasha hand "{CHEN}"\n')
     double_click_line(tracker, 5)
     tracker.click("dialog-calculator", tracker.dialog)
     assert banner(player).replace("\u00a0", " ").startswith("Correcting line 5 of the game")

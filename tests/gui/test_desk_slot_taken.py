@@ -17,6 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from desk_support import own_data_dir
 from PySide6.QtWidgets import QApplication
 from test_tracker_support import TrackerPlayer, activate, ctrl_enter, show_tracker, win_from_desk
 from test_tracker_support import tracker_from_calculator as open_tracker
@@ -27,11 +28,7 @@ HAND = "234m567p3467888s5s"
 NAMES = ("Aiko", "Boris", "Chen", "Dasha")
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def games(data: Path) -> dict[str, str]:

@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
+from desk_support import own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QPushButton
@@ -23,11 +24,7 @@ LOGS = Path(__file__).parent.parent / "data" / "logs"
 DOUBLE_RON = LOGS / "mjx-double-ron.mjlog"  # a real log (its source: tests/test_logs.py)
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def enter_on_focus(tracker: TrackerPlayer) -> None:

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import open_record, own_data_dir
 from PySide6.QtWidgets import QLabel, QSpinBox
 from test_tracker_support import TrackerPlayer, banner, ctrl_enter, spin
-from test_tracker_support import tracker_from_calculator as open_tracker
 
 from tests.util import T
 
@@ -37,19 +36,12 @@ NOTE_RU = (
 ANOTHER = "the desk shows another win: Ctrl+Enter opens the dialog to check it"
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def asked_with_sticks(player: object, tmp_path: Path, sticks: int) -> TrackerPlayer:
     """Chen's tsumo asked from the tracker, the hand typed on the desk, its sticks set."""
-    tracker = open_tracker(player)
-    record = tmp_path / "game.mjgame"
-    record.write_text(RECORD, encoding="utf-8")
-    assert tracker.window.open_file(record)
+    tracker = open_record(player, tmp_path, RECORD)
     tracker.action("tsumo", "winner-2")
     tracker.click("dialog-calculator", tracker.dialog)
     player.type(HAND)  # type: ignore[attr-defined]

@@ -9,26 +9,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import open_record, own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox
 from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, next_hand, write
-from test_tracker_support import tracker_from_calculator as open_tracker
 
 from tests.util import T
 
-
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def ask_ron(player: object, tmp_path: Path, text: str) -> TrackerPlayer:
     """The record ``text`` opened in the tracker; Boris's ron from Chen asked of the desk."""
-    tracker = open_tracker(player)
-    assert tracker.window.open_file(write(tmp_path / "game.mjgame", text))
+    tracker = open_record(player, tmp_path, text)
     tracker.action("ron", "winner-1", "discarder-2")
     tracker.click("dialog-calculator", tracker.dialog)
     return tracker
@@ -167,8 +160,7 @@ def test_another_record_opened_while_the_desk_scores_for_a_game_takes_the_desk_t
 def test_undoing_the_opening_of_a_record_takes_the_desk_to_the_rules_of_the_game_back(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = open_tracker(player)
-    assert tracker.window.open_file(write(tmp_path / "seed.mjgame", "rules seed\nplayers Ann Bob Cid Dan\n"))
+    tracker = open_record(player, tmp_path, "rules seed\nplayers Ann Bob Cid Dan\n", "seed.mjgame")
     assert tracker.window.open_file(
         write(tmp_path / "game.mjgame", "rules mleague\nplayers Aiko Boris Chen Dasha\n")
     )

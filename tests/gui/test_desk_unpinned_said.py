@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from desk_support import own_data_dir, status
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 from test_desk_tracker_closed import close_tracker, preset, reopen
@@ -22,15 +23,7 @@ CLOSED = (
 )
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
-
-
-def status(player: object) -> str:
-    return str(player.window.statusBar().currentMessage())  # type: ignore[attr-defined]
+_data_dir = own_data_dir()
 
 
 def mangan_closed(player: object, tmp_path: Path) -> TrackerPlayer:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel
+from desk_support import amounts, open_record, own_data_dir
+from PySide6.QtWidgets import QApplication
 from test_tracker_support import TrackerPlayer, banner, ctrl_enter
-from test_tracker_support import tracker_from_calculator as open_tracker
 
 from tests.util import T
 
@@ -35,19 +35,7 @@ CHOMBO_KEPT = (
 )  # East 4 next, the last hand: Dasha East, Aiko South, Boris West, Chen North
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
-
-
-def opened(player: object, tmp_path: Path, text: str) -> TrackerPlayer:
-    tracker = open_tracker(player)
-    record = tmp_path / "game.mjgame"
-    record.write_text(text, encoding="utf-8")
-    assert tracker.window.open_file(record)
-    return tracker
+_data_dir = own_data_dir()
 
 
 def asked(player: object, tracker: TrackerPlayer, winner: int, discarder: int | None) -> None:
@@ -61,10 +49,6 @@ def asked(player: object, tracker: TrackerPlayer, winner: int, discarder: int | 
     QApplication.processEvents()
 
 
-def amounts(player: object) -> list[str]:
-    return [player.find(f"amount-{w}", QLabel).text() for w in "ESWN"]  # type: ignore[attr-defined]
-
-
 def note(tracker: TrackerPlayer) -> str:
     return tracker.label("dialog-note", tracker.dialog).replace("\u00a0", " ")
 
@@ -76,7 +60,7 @@ def note(tracker: TrackerPlayer) -> str:
 def test_the_sanchahou_banner_goes_when_the_desk_shows_another_win(
     player: object, tmp_path: Path, change: str
 ) -> None:
-    tracker = opened(player, tmp_path, THIRD)
+    tracker = open_record(player, tmp_path, THIRD)
     tracker.action("also-ron", "winner-2")
     tracker.click("dialog-calculator", tracker.dialog)
     player.type(CHEN)  # type: ignore[attr-defined]
@@ -113,7 +97,7 @@ def test_a_game_ending_win_with_a_chombo_kept_records_at_once(
     """Boris's win ends the game, and pays out Aiko's chombo penalty (12 000, 4000 to each of
     the others), which no desk shows: the win itself is the desk's, so it is recorded at once,
     the penalty still paid."""
-    tracker = opened(player, tmp_path, CHOMBO_KEPT)
+    tracker = open_record(player, tmp_path, CHOMBO_KEPT)
     asked(player, tracker, 1, None if kind == "tsumo" else 2)
     assert amounts(player) == desk
     assert banner(player).endswith("Ctrl+Enter records it")
@@ -126,7 +110,7 @@ def test_a_game_ending_win_with_a_chombo_kept_records_at_once(
 def test_a_game_ending_win_that_differs_otherwise_still_opens_the_dialog(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = opened(player, tmp_path, CHOMBO_KEPT)
+    tracker = open_record(player, tmp_path, CHOMBO_KEPT)
     asked(player, tracker, 1, 2)
     player.choose("round", 1)  # type: ignore[attr-defined]  # the desk's South round: another win
     assert banner(player).endswith(ANOTHER)
@@ -152,7 +136,7 @@ def test_the_wareme_note_names_the_player(
 ) -> None:
     """The wall broke before Aiko: a win she pays in is doubled by the game, not by the desk;
     the dialog's note says so, naming her, in English and in Russian."""
-    tracker = opened(player, tmp_path, "rules seed wareme=on\n" + P4 + "wareme Aiko\n")
+    tracker = open_record(player, tmp_path, "rules seed wareme=on\n" + P4 + "wareme Aiko\n")
     asked(player, tracker, 2, 0 if who == "ron" else None)
     assert amounts(player) == desk
     assert banner(player).endswith(ANOTHER)
@@ -166,7 +150,7 @@ def test_the_wareme_note_names_the_player(
 
 
 def test_a_wareme_hand_whose_player_does_not_pay_records_at_once(player: object, tmp_path: Path) -> None:
-    tracker = opened(player, tmp_path, "rules seed wareme=on\n" + P4 + "wareme Aiko\n")
+    tracker = open_record(player, tmp_path, "rules seed wareme=on\n" + P4 + "wareme Aiko\n")
     asked(player, tracker, 2, 1)  # Chen from Boris: Aiko neither pays nor is paid
     assert banner(player).endswith("Ctrl+Enter records it")
     ctrl_enter(player)

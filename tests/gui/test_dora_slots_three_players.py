@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import open_record, own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
-from test_tracker_support import tracker_from_calculator as open_tracker
 
 from mjgui.gui.tiles import IndicatorButton
 
@@ -35,11 +34,7 @@ def assert_one_free_dora_slot(window: QWidget) -> None:
     assert nuki is not None and nuki.isVisible()
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def test_a_start_under_three_player_rules_shows_one_free_dora_slot(qtbot: object) -> None:
@@ -109,10 +104,7 @@ def test_the_tracker_hand_off_of_a_three_player_win_shows_one_free_dora_slot(
     player: object, tmp_path: Path
 ) -> None:
     window = player.window  # type: ignore[attr-defined]
-    tracker = open_tracker(player)
-    record = tmp_path / "sanma.mjgame"
-    record.write_text("rules tenhou-sanma\nplayers Aiko Boris Chen\n", encoding="utf-8")
-    assert tracker.window.open_file(record)
+    tracker = open_record(player, tmp_path, "rules tenhou-sanma\nplayers Aiko Boris Chen\n", "sanma.mjgame")
     tracker.action("tsumo", "winner-1")
     tracker.click("dialog-calculator", tracker.dialog)
     assert window.isVisible()

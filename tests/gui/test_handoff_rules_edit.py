@@ -7,22 +7,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import open_record, own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
-from test_tracker_support import TrackerPlayer, banner, ctrl_enter, write
-from test_tracker_support import tracker_from_calculator as open_tracker
+from test_tracker_support import TrackerPlayer, banner, ctrl_enter
 
 SEED = "rules seed\nplayers Aiko Boris Chen Dasha\nron Boris from Aiko 3 40\n"
 CHEN = "234m567p3467888s5s"
 ASKED = "Scoring for the game: Chen wins by ron from Boris · East 東 2 — Ctrl+Enter records it"
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def correct(tracker: TrackerPlayer, number: int, text: str) -> None:
@@ -40,8 +35,7 @@ def correct(tracker: TrackerPlayer, number: int, text: str) -> None:
 
 
 def asked(player: object, tmp_path: Path) -> TrackerPlayer:
-    tracker = open_tracker(player)
-    assert tracker.window.open_file(write(tmp_path / "house.mjgame", SEED))
+    tracker = open_record(player, tmp_path, SEED, "house.mjgame")
     tracker.action("ron", "winner-2", "discarder-1")
     tracker.click("dialog-calculator", tracker.dialog)
     player.type(CHEN)  # type: ignore[attr-defined]

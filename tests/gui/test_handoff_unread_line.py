@@ -8,28 +8,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from desk_support import open_record, own_data_dir
 from PySide6.QtWidgets import QAbstractButton, QApplication
-from test_tracker_support import banner, ctrl_enter, write
-from test_tracker_support import tracker_from_calculator as open_tracker
+from test_tracker_support import banner, ctrl_enter
 
 DAMAGED = "rules seed\nplayers Aiko Boris Chen Dasha\nron Boris from Aiko 3 40\ntsumo Chen 2 31\n"
 CHEN = "234m567p3467888s5s"
 ASKED = "Scoring for the game: Chen wins by ron from Boris · East 東 2 — "
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def test_the_desk_says_the_game_takes_no_new_line_past_one_it_cannot_read(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = open_tracker(player)
-    assert tracker.window.open_file(write(tmp_path / "house.mjgame", DAMAGED))
+    tracker = open_record(player, tmp_path, DAMAGED, "house.mjgame")
     assert not tracker.find("action-ron", QAbstractButton).isEnabled()
     player.type(CHEN)  # type: ignore[attr-defined]
     ctrl_enter(player)
@@ -51,8 +45,7 @@ def test_the_desk_says_the_game_takes_no_new_line_past_one_it_cannot_read(
 
 
 def test_the_desk_says_so_in_russian(player: object, tmp_path: Path) -> None:
-    tracker = open_tracker(player)
-    assert tracker.window.open_file(write(tmp_path / "house.mjgame", DAMAGED))
+    open_record(player, tmp_path, DAMAGED, "house.mjgame")
     player.window.languages.set_language("ru")  # type: ignore[attr-defined]
     QApplication.processEvents()
     player.type(CHEN)  # type: ignore[attr-defined]

@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from desk_support import own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -21,11 +22,7 @@ JPML = Path(__file__).parent.parent / "data" / "logs" / "differs" / "zhengye1-jp
 RATIO = JPML.parent / "dnovikoff-ratio1.mjlog"
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def select(player: object, hand: str, log: Path = JPML) -> LogWindow:

@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
+from desk_support import own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -40,11 +41,7 @@ QUIZ_RU = (
 )
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def select(player: object, hand: str) -> LogWindow:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from desk_support import own_data_dir
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QLineEdit, QMenu
 from test_tracker_support import NAMES, TrackerPlayer
@@ -16,12 +17,7 @@ from test_tracker_support import tracker_from_calculator as open_tracker
 
 from tests.gui.conftest import Player
 
-
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def pick_options(player: Player, *names: str) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from desk_support import own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
@@ -216,11 +217,7 @@ def test_the_quiz_asks_a_pao_rons_points_from_the_payers_as_its_label_and_explan
 # -- the tracker and the calculator: the liable player goes both ways ---------------------------
 
 
-@pytest.fixture
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir(autouse=False)
 
 
 def test_the_liable_player_goes_from_the_tracker_to_the_desk_and_back(

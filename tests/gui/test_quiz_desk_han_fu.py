@@ -9,7 +9,7 @@ import re
 import shlex
 from pathlib import Path
 
-import pytest
+from desk_support import own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolButton, QWidget
 
@@ -27,11 +27,7 @@ REFUSED = (
 )
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def activate(player) -> None:  # type: ignore[no-untyped-def]

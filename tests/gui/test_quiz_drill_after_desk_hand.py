@@ -6,20 +6,13 @@ asked about hand 2."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
+from desk_support import own_data_dir
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QPushButton
 
 from mjgui.gui.teach.quiz import QuizWindow
 
-
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def test_drill_after_a_quiz_on_a_tenhou_desk_hand_shows_the_drills_hand(player: object) -> None:

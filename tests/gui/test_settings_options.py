@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from desk_support import own_data_dir
 from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QWidget
 
@@ -542,9 +543,7 @@ def _new_game(window: MainWindow, qtbot: object, preset: str) -> object:
     return tracker
 
 
-@pytest.fixture
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "data"))
+_data_dir = own_data_dir(autouse=False)
 
 
 @pytest.mark.usefixtures("_data_dir")

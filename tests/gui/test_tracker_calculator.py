@@ -6,19 +6,14 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-import pytest
+from desk_support import own_data_dir
 from PySide6.QtWidgets import QComboBox, QLabel
 from test_tracker_support import spin
 from test_tracker_support import tracker_from_calculator as open_tracker
 
 from tests.util import T
 
-
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
-    return folder
+_data_dir = own_data_dir()
 
 
 def test_game_menu_and_autosave_in_the_data_dir(player: object, _data_dir: Path) -> None:
