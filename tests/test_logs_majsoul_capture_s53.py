@@ -11,13 +11,17 @@ from __future__ import annotations
 
 import io
 import json
+import shutil
 from pathlib import Path
 
 import pytest
 
+from mjgui.core.league.season import log_given
 from mjgui.core.logs import LogError, read_log, read_log_file
+from mjgui.gamecli import game_command
 from mjgui.replaycli import replay_command
 from tests.logmutate import REFUSED_SAMPLES
+from tests.util import one_stream
 
 #: thougr/mjai_bridge's captured game (src/convert_mjai.js), its first eight actions
 CAPTURE = Path(__file__).parent / "data" / "logs" / "other" / "mjai-bridge-majsoul-capture.json"
@@ -99,3 +103,21 @@ def test_what_is_no_capture_is_said_as_before() -> None:
 
 def test_the_fuzzers_log_kind_feeds_the_capture() -> None:
     assert CAPTURE.read_text(encoding="utf-8") in REFUSED_SAMPLES
+
+
+def test_game_and_league_say_a_capture_is_one_naming_the_file(tmp_path: Path) -> None:
+    # mjgui game said "… is a game log, not a game record … Use mjgui replay", which refuses it
+    path = tmp_path / "capture.json"
+    shutil.copyfile(CAPTURE, path)
+    said = (
+        f"{path} is a capture of the Mahjong Soul client's messages (ActionNewRound…): one player's "
+        "view of a game, not a game log. mjgui reads tenhou.net/6 JSON, mjlog XML and mjai event logs: "
+        "convert the game's record (paipu) to tenhou.net/6 JSON with a paipu converter and open that."
+    )
+    assert not log_given(path)
+    out = io.StringIO()
+    assert one_stream(game_command)([str(path)], out=out) == 2
+    assert out.getvalue() == said + "\n"
+    out = io.StringIO()
+    assert one_stream(game_command)([str(path), "--lang", "ru"], out=out) == 2
+    assert out.getvalue().startswith(f"{path} — запись сообщений клиента Mahjong Soul (ActionNewRound…)")
