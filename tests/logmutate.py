@@ -132,10 +132,13 @@ JSON_LINK_SAMPLES: tuple[str, ...] = (
 )
 
 #: real files refused with a sentence that says what they are: a Mahjong Soul game record in
-#: Mahjong Soul's own format (``{"head": …, "data": …}``, as downloaders save a paipu), and two
-#: real tenhou.net/6 games in one file as ``jq . a.json b.json`` writes them (several logs)
+#: Mahjong Soul's own format (``{"head": …, "data": …}``, as downloaders save a paipu), a capture
+#: of the Mahjong Soul client's messages in a game (``ActionNewRound``…, as a proxy tool dumps
+#: them), and two real tenhou.net/6 games in one file as ``jq . a.json b.json`` writes them
+#: (several logs)
 REFUSED_SAMPLES: tuple[str, ...] = (
     (DATA / "other" / "iwamoto65-majsoul-raw-241023-8ebc1b25.json").read_text(encoding="utf-8"),
+    (DATA / "other" / "mjai-bridge-majsoul-capture.json").read_text(encoding="utf-8"),
     # a list of Tenhou log ids, one a line (sdoricaaaa's mjlog_pf4-20_n24.txt): said where
     # each game's log is, as a link to one game is
     (DATA / "other" / "sdoricaaaa-mjlog_pf4-20_n24.txt").read_text(encoding="utf-8"),

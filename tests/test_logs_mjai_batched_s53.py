@@ -115,3 +115,28 @@ def test_the_events_limit_counts_every_batch(monkeypatch: pytest.MonkeyPatch) ->
         read_log(batched(BARE.read_text(encoding="utf-8")))
     assert caught.value.code == "log_mjai_line" and caught.value.params["what"] == "events"
     assert caught.value.line == 3  # the 21st event: the third line's (8 a line)
+
+
+def test_an_event_line_between_batches_is_decoded_as_a_listed_event_is() -> None:
+    """An event on its own line between the lists and an item of a list are read by one decoder
+    (:func:`mjgui.core.logs.mjai._decoded`): broken JSON is said where the decoder stops, an
+    event nested too deep where it starts, and one cut off at the file's end is left out, the
+    hand it cuts said to be cut there, each the same in both places."""
+    rows = batched(BARE.read_text(encoding="utf-8")).splitlines()
+    broken, deep = '{"type": "dahai", "actor": 0 x}', '{"type": ' + "[" * 100_000
+    for row, where in ((broken, ("log_json", 3, 30)), (deep, ("log_json", 3, 1))):
+        # between the lists, on line 3
+        with pytest.raises(LogError) as caught:
+            read_log("\n".join([*rows[:2], row, *rows[2:]]) + "\n")
+        assert (caught.value.code, caught.value.line, caught.value.column) == where
+        # an item of a list, on line 3 of the same file
+        with pytest.raises(LogError) as caught:
+            read_log("\n".join([*rows[:2], "[" + row + "]", *rows[2:]]) + "\n")
+        assert (caught.value.code, caught.value.line, caught.value.column) == (where[0], 3, where[2] + 1)
+    # cut off inside the file's last event: between the lists, or inside a list
+    head = "\n".join(rows[:3]) + "\n"
+    cut = json.dumps(json.loads(rows[3])[0])[:-5]
+    for text in (head + cut, head + "[" + cut):
+        (*_, last) = read_log(text).hands
+        assert last.error is not None and "the file is cut off" in last.error.message("en"), text[-40:]
+        assert last.error.line == 4

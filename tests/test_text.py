@@ -130,6 +130,7 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "log_json_several": {"n", "line", "last"},
     "log_not_tenhou6_hand": {"found", "line", "column"},
     "log_majsoul_record": {"line", "column"},
+    "log_majsoul_capture": {"line", "column"},
     "log_bad_value": {"what", "value"},
     "log_rules_players": {"players", "rules", "rules_players"},
     "log_unknown_format": {"line", "column"},
@@ -605,6 +606,7 @@ def test_no_english_words_leak_into_russian_templates() -> None:
     allowed |= {"paid", "honba"}  # --paid-honba and --honba, the options named as typed
     allowed |= {"https"}  # a link's form, written as the address bar shows it (log_json_link_other)
     allowed |= {"Mahjong", "Soul", "paipu"}  # the game's name and its records' (log_majsoul_record)
+    allowed |= {"ActionNewRound"}  # its client's first message in a hand, as named (log_majsoul_capture)
     for key, ru in ((k, both(m)[1]) for k, m in (*ERRORS.items(), *FU_REASONS.items(), *_words().items())):
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)
         words = set(LATIN_WORD.findall(stripped)) - allowed

@@ -1488,6 +1488,17 @@ ERRORS: dict[str, Msg] = {
         "mjai event logs. Convert the game to tenhou.net/6 JSON (a paipu converter exports it), save "
         "that and open it.",
     ),
+    # a capture of the messages the Mahjong Soul client is sent during a game (a list of
+    # {"name": "ActionNewRound", "data": …}, ".lq.ActionPrototype" messages), as browser
+    # extensions and proxy tools dump them: one player's view of the game, no log; the game's
+    # record (paipu) converted is one. line, column: where its JSON starts
+    "log_majsoul_capture": msg(
+        "error:log_majsoul_capture",
+        "This is a capture of the Mahjong Soul client's messages (ActionNewRound…; line {line}, column "
+        "{column}): one player's view of a game, not a game log. mjgui reads tenhou.net/6 JSON, mjlog XML "
+        "and mjai event logs: convert the game's record (paipu) to tenhou.net/6 JSON with a paipu "
+        "converter and open that.",
+    ),
     # found: the start of the first hand as the file writes it (compact, cut short); line, column
     "log_not_tenhou6_hand": msg(
         "error:log_not_tenhou6_hand",

@@ -1538,10 +1538,11 @@ NOT_A_LOG = frozenset(
 
 
 #: What the log reader says of a file it knows but mjgui does not read (a game record in Mahjong
-#: Soul's own format, ``{"head": …, "data": …}``): no log ``replay`` reads, no record either, so
-#: ``game``, ``league`` and the club window say the reader's sentence themselves, the file named
-#: (:func:`log_verdict`), as they say a link's (:func:`link_refusal`), not "use mjgui replay".
-SAID_AS_READ = frozenset({"log_majsoul_record"})
+#: Soul's own format, ``{"head": …, "data": …}``; a capture of the Mahjong Soul client's
+#: messages): no log ``replay`` reads, no record either, so ``game``, ``league`` and the club
+#: window say the reader's sentence themselves, the file named (:func:`log_verdict`), as they say
+#: a link's (:func:`link_refusal`), not "use mjgui replay".
+SAID_AS_READ = frozenset({"log_majsoul_record", "log_majsoul_capture"})
 
 
 def log_given(path: str | os.PathLike[str]) -> bool:

@@ -201,6 +201,23 @@ def tile_of(code: object) -> Tile | None:
 _Cut = tuple[int, int]
 
 
+def _decoded(
+    decoder: json.JSONDecoder, body: str, pos: int, line: int, column: int
+) -> tuple[Any, int] | None:
+    """The JSON value that starts at ``pos`` of ``body`` (an event, or a list's item, at ``line``,
+    ``column``) and where it ends; None when the text is cut off inside it (the one cut-off rule
+    of JSON, :func:`~mjgui.core.logs.tenhou6.cut_off`). Raises ``log_json`` where its JSON is
+    broken, or at ``line``, ``column`` where it cannot be read at all (a nesting too deep)."""
+    try:
+        return decoder.raw_decode(body, pos)
+    except json.JSONDecodeError as err:
+        if cut_off(body, err):
+            return None
+        raise LogError("log_json", line=err.lineno, column=err.colno) from None
+    except (ValueError, RecursionError):
+        raise _json_error(line, column) from None
+
+
 def _events(text: str) -> tuple[list[tuple[int, dict[str, Any]]], _Cut | None, str]:
     """Each event with the line it starts on: one a line (blank lines skipped), or the items of
     one JSON list, or of one JSON list a line (mjai.app's layout: smly/mjai.app sends a bot its
@@ -235,15 +252,11 @@ def _events(text: str) -> tuple[list[tuple[int, dict[str, Any]]], _Cut | None, s
                     pos, in_list, first = pos + 1, True, True
                     continue
                 line, column = where(pos)
-                try:
-                    item, pos = decoder.raw_decode(body, pos)
-                except json.JSONDecodeError as err:
-                    if cut_off(body, err):
-                        cut, part = _cut_at(body), body[pos:]
-                        break
-                    raise LogError("log_json", line=err.lineno, column=err.colno) from None
-                except (ValueError, RecursionError):
-                    raise _json_error(line, column) from None
+                decoded = _decoded(decoder, body, pos, line, column)
+                if decoded is None:  # the text cut off inside this event
+                    cut, part = _cut_at(body), body[pos:]
+                    break
+                item, pos = decoded
                 if not isinstance(item, dict) or not isinstance(item.get("type"), str):
                     raise LogError("log_mjai_batch_line", line=line, value=_shown(item))
                 out.append((line, item))
@@ -262,15 +275,11 @@ def _events(text: str) -> tuple[list[tuple[int, dict[str, Any]]], _Cut | None, s
                 pos = space.match(body, pos + 1).end()  # type: ignore[union-attr]
             first = False
             line, column = where(pos)
-            try:
-                item, pos = decoder.raw_decode(body, pos)
-            except json.JSONDecodeError as err:
-                if cut_off(body, err):
-                    cut, part = _cut_at(body), body[pos:]
-                    break
-                raise LogError("log_json", line=err.lineno, column=err.colno) from None
-            except (ValueError, RecursionError):
-                raise _json_error(line, column) from None
+            decoded = _decoded(decoder, body, pos, line, column)
+            if decoded is None:  # the text cut off inside this item
+                cut, part = _cut_at(body), body[pos:]
+                break
+            item, pos = decoded
             out.append((line, item))
             if len(out) > MAX_EVENTS:
                 raise LogError("log_mjai_line", line=line, what="events", value=len(out))

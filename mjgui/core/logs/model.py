@@ -215,6 +215,13 @@ MAJSOUL_RECORD_FILE = msg(
     "read: mjgui reads tenhou.net/6 JSON, Tenhou's mjlog XML and mjai event logs. Convert the game to "
     "tenhou.net/6 JSON (a paipu converter exports it), save that and open it.",
 )
+#: log_majsoul_capture's words for a file named (as :data:`MAJSOUL_RECORD_FILE`); path: the file
+MAJSOUL_CAPTURE_FILE = msg(
+    "log:majsoul_capture_file",
+    "{path} is a capture of the Mahjong Soul client's messages (ActionNewRound…): one player's view of a "
+    "game, not a game log. mjgui reads tenhou.net/6 JSON, mjlog XML and mjai event logs: convert the "
+    "game's record (paipu) to tenhou.net/6 JSON with a paipu converter and open that.",
+)
 #: the subject of a link's message when the text was read from no file (standard input)
 LINK_INPUT = msg("log:link_input", "The text")
 #: a seat an error names whose record name is not the log's own spelling of the player (a name
@@ -243,6 +250,8 @@ class LogError(MahjongError):
             texts = LINK_WEB_NO_HOST
         if self.code == "log_majsoul_record" and "path" in self.params:  # the file named
             texts = MAJSOUL_RECORD_FILE
+        if self.code == "log_majsoul_capture" and "path" in self.params:
+            texts = MAJSOUL_CAPTURE_FILE
         if self.code == "log_unreadable" and "target" in self.params:  # a link whose file is gone
             from mjgui.core.game.storage import MESSAGES as RECORD_MESSAGES  # said as of a record
 

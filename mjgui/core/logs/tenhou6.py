@@ -1141,12 +1141,16 @@ def _majsoul_record(data: object) -> bool:
     the game's (its ``uuid``, its ``accounts``) or the data a record named ``.lq.…``
     (``.lq.GameDetailRecords``), or that named record alone (``{"name": ".lq.…", "data": …}``);
     or the game's head with no ``data`` at all, the records left on the server (``dataUrl``, as
-    protobuf's ``MessageToJson`` writes it; ``data_url``)? Told by those keys and names only:
-    nothing of it is decoded."""
+    protobuf's ``MessageToJson`` writes it; ``data_url``); or any of them as a capture of the
+    client's messages holds it, ``{"method": ".lq.Lobby.fetchGameRecord", "data": …}``? Told by
+    those keys and names only: nothing of it is decoded."""
     if not isinstance(data, dict):
         return False
     if _lq_named(data):  # the records alone, without the game's head
         return True
+    method = data.get("method")
+    if isinstance(method, str) and method.startswith(".lq.") and "data" in data:
+        return _majsoul_record(data["data"])  # as the client fetched it (.lq.Lobby.fetchGameRecord)
     head, body = data.get("head"), data.get("data")
     if not isinstance(head, dict):
         return False
@@ -1164,16 +1168,47 @@ def _lq_named(value: object) -> bool:
     return isinstance(name, str) and name.startswith(".lq.")
 
 
+#: the name of a message the Mahjong Soul client is sent during a game (``ActionNewRound``,
+#: ``ActionDiscardTile``, …; ``.lq.ActionNewRound`` as its full type name), as captures of those
+#: messages write it
+_CLIENT_ACTION = re.compile(r"(?:\.?lq\.)?Action[A-Z][A-Za-z]*\Z")
+
+
+def _majsoul_capture(data: object) -> bool:
+    """Is JSON ``data`` the start of a capture of the messages the Mahjong Soul client is sent or
+    sends (browser extensions and proxy tools dump them: thougr/mjai_bridge's
+    ``src/convert_mjai.js``, a list of them)? One of the game's actions,
+    ``{"name": "ActionNewRound", "data": …}`` (``step`` beside them or not, the data decoded or
+    base64); a message as the client's protocol names it, ``{"method": ".lq.ActionPrototype",
+    "data": …}`` (any ``.lq.`` method: a capture that starts at the lobby), unless its data is a
+    game record (:func:`_majsoul_record`: a paipu fetched, said as one); or a game's restore
+    (``{"game_restore": {"actions": […]}}``, ``gameRestore``), what the client is sent when it
+    comes back to a game. Told by those keys and names only: nothing of it is decoded."""
+    if not isinstance(data, dict):
+        return False
+    name, method = data.get("name"), data.get("method")
+    if isinstance(name, str) and _CLIENT_ACTION.match(name) and "data" in data:
+        return True
+    if isinstance(method, str) and method.startswith(".lq.") and "data" in data:
+        return not _majsoul_record(data)
+    restore = data.get("game_restore", data.get("gameRestore"))
+    return isinstance(restore, dict) and isinstance(restore.get("actions"), list)
+
+
 def _not_a_log(data: object, line: int) -> LogError:
     """Why the JSON value ``data`` a file starts with (on ``line``), alone, one a line or as the
     first item of a list, is no tenhou.net/6 log: an mjai event other than ``start_game`` starts
-    an mjai log cut before its start (``log_mjai_no_start``); a game record in Mahjong Soul's own
-    format (:func:`_majsoul_record`) is said to be one (``log_majsoul_record``: convert it to
+    an mjai log cut before its start (``log_mjai_no_start``); a capture of the Mahjong Soul
+    client's messages (:func:`_majsoul_capture`) is said to be one (``log_majsoul_capture``: one
+    player's view, get the game's record instead); a game record in Mahjong Soul's own format
+    (:func:`_majsoul_record`) is said to be one (``log_majsoul_record``: convert it to
     tenhou.net/6); anything else is no game log (``log_unknown_format``), as it is when a file
     holds it alone."""
     kind = data.get("type") if isinstance(data, dict) else None
     if isinstance(kind, str) and kind in _MJAI_LATER_EVENTS:  # a "type" may be any JSON value
         return LogError("log_mjai_no_start", line=line, column=1, found=kind)
+    if _majsoul_capture(data):
+        return LogError("log_majsoul_capture", line=line, column=1)
     if _majsoul_record(data):
         return LogError("log_majsoul_record", line=line, column=1)
     return LogError("log_unknown_format", line=1, column=1)
