@@ -1,0 +1,65 @@
+"""The s53 audit of the log window's draw rows (logvisual).
+
+- A differing draw's verdict named "each player's change" (the widest cell of the list, cut in
+  Russian at 1024 px); it is now "payments" («выплаты»).
+- Its two cells listed every player in seat order, so when the 3rd and 4th players differed both
+  cells, cut at the right edge, read the same; they now name only the players whose change
+  differs, each on both sides ("±0" where a side moves none of their points). The details still
+  name every player.
+- A tenhou.net/6 abortive draw written as its bare kind (["九種九牌"]) was "not checked": the
+  mjlog of the same game checks it. It now states that nothing was paid.
+- ``replay --json`` gave a draw it did not compare ``"agree": true``; it is null.
+- A checked, agreeing draw looked exactly like an unchecked one: it now says "✓ agree", and the
+  title says the draws not checked whenever there are any, as ``replay`` does.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+from mjgui.controller.game.logview import LogRow, LogViewController
+from mjgui.core.logs import check_draws, read_log_file
+from mjgui.replaycli import replay_command
+
+DATA = Path(__file__).parent / "data" / "logs"
+KYUUSHU = DATA / "mjx-kyuushu.mjlog"  # S4-0: sawly and ROTTEN tenpai, 1500 each way
+S40 = 'sc="171,15,234,15,399,-15,196,-15"'
+SANMA = DATA / "sanma" / "dnovikoff-sanma2.mjlog"  # E2-1: 水＠氷 tenpai, 1000 from each
+W21 = 'sc="310,-10,530,20,200,-10,0,0"'
+BARE = DATA / "mjai" / "akochan_ui-haifu_log_1001_0.mjson"  # its draw writes nothing
+T6 = DATA / "mjlog2json-2019103023gm-00a9-0000-f90e0fe9"  # one draw: an abort, ["九種九牌"]
+
+
+def run(argv: list[str]) -> tuple[int, str]:
+    out, err = io.StringIO(), io.StringIO()
+    status = replay_command(argv, out=out, err=err)
+    return status, out.getvalue()
+
+
+def edited(tmp_path: Path, source: Path, old: str, new: str) -> Path:
+    text = source.read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    path = tmp_path / source.name
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return path
+
+
+def draw_row(view: LogViewController, label: str) -> LogRow:
+    (row,) = [r for r in view.view().rows if r.round == label and r.check is None]
+    return row
+
+
+def test_a_tenhou6_abortive_draw_written_as_its_bare_kind_is_checked_as_its_mjlog_is() -> None:
+    json_log = T6.with_suffix(".json")
+    assert '["九種九牌"]' in json_log.read_text(encoding="utf-8")
+    (draw,) = check_draws(read_log_file(json_log))
+    assert (draw.hand.end, draw.hand.abort, draw.hand.stated) == ("abort", "kyuushu", True)
+    assert draw.hand.deltas == (0, 0, 0, 0) and draw.agree
+    for path in (json_log, T6.with_suffix(".mjlog")):
+        out = run([str(path)])[1]
+        assert "Draws paid as the log says: 1 of 1." in out.splitlines() and "not checked" not in out
+    view = LogViewController("en")
+    view.open(DATA / "mjai-reviewer-kyushukyuhai.json")
+    assert "not checked" not in view.view().summary
