@@ -63,3 +63,15 @@ def test_a_tenhou6_abortive_draw_written_as_its_bare_kind_is_checked_as_its_mjlo
     view = LogViewController("en")
     view.open(DATA / "mjai-reviewer-kyushukyuhai.json")
     assert "not checked" not in view.view().summary
+
+
+def test_replay_json_never_says_an_unchecked_draw_agrees(tmp_path: Path) -> None:
+    data = json.loads(run([str(BARE), "--json"])[1])
+    (draw,) = data["draws"]
+    assert (draw["checked"], draw["log"], draw["agree"]) == (False, None, None)
+    assert data["summary"]["draws_agree"] == 0
+    (draw,) = json.loads(run([str(T6.with_suffix(".json")), "--json"])[1])["draws"]
+    assert (draw["checked"], draw["agree"]) == (True, True)
+    path = edited(tmp_path, KYUUSHU, S40, 'sc="171,10,234,20,399,-15,196,-15"')
+    draws = json.loads(run([str(path), "--json"])[1])["draws"]
+    assert [d["agree"] for d in draws if d["round"] == "S4-0"] == [False]
