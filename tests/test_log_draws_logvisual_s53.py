@@ -51,6 +51,56 @@ def draw_row(view: LogViewController, label: str) -> LogRow:
     return row
 
 
+def test_a_differing_draw_names_only_the_players_who_differ_and_says_payments(tmp_path: Path) -> None:
+    # the 3rd and 4th players differ: cut at the right edge, a list of all four read the same
+    path = edited(tmp_path, KYUUSHU, S40, 'sc="171,15,234,15,399,-10,196,-20"')
+    view = LogViewController("en")
+    view.open(path)
+    row = draw_row(view, "S4-0")
+    assert (row.log_value, row.ours) == ("ASAPIN −1000, 月千一夜 −2000", "ASAPIN −1500, 月千一夜 −1500")
+    assert (row.verdict, row.agree, row.fields) == ("✗ differs: payments", False, ("changes",))
+    assert row.details[1:] == (  # every player, both sides
+        "Each player's change in the log: sawly +1500, ROTTEN +1500, ASAPIN −1000, 月千一夜 −2000",
+        "Ours: sawly +1500, ROTTEN +1500, ASAPIN −1500, 月千一夜 −1500",
+    )
+    assert view.set_lang("ru")
+    row = draw_row(view, "Ю4-0")
+    assert (row.log_value, row.ours, row.verdict) == (
+        "ASAPIN −1000, 月千一夜 −2000",
+        "ASAPIN −1500, 月千一夜 −1500",
+        "✗ расходится: выплаты",
+    )
+
+
+def test_a_player_one_side_does_not_move_is_said_with_plus_minus_zero(tmp_path: Path) -> None:
+    # three players: the log leaves out the one whose change is 0, ours takes 1000 from them
+    path = edited(tmp_path, SANMA, W21, 'sc="310,-20,530,20,200,0,0,0"')
+    view = LogViewController("en")
+    view.open(path)
+    row = draw_row(view, "E2-1")
+    assert (row.log_value, row.ours) == (
+        "Ｘｅｐｈｅｒ −2000, 九鳳院紫 ±0",
+        "Ｘｅｐｈｅｒ −1000, 九鳳院紫 −1000",
+    )
+    assert row.details[1:] == (
+        "Each player's change in the log: Ｘｅｐｈｅｒ −2000, 水＠氷 +2000",
+        "Ours: Ｘｅｐｈｅｒ −1000, 水＠氷 +2000, 九鳳院紫 −1000",
+    )
+
+
+def test_a_checked_agreeing_draw_says_so_and_an_unchecked_one_is_counted_in_the_title() -> None:
+    view = LogViewController("en")
+    view.open(KYUUSHU)
+    row = draw_row(view, "S4-0")  # compared: its payments agree
+    assert (row.log_value, row.ours, row.verdict, row.agree) == ("", "", "✓ agree", True)
+    view.open(BARE)
+    (row,) = [r for r in view.view().rows if r.check is None]  # the log states no payment
+    assert (row.verdict, row.agree) == ("", None)
+    assert view.view().summary.endswith(" · 5 wins, 5 agree · 1 draw not checked")
+    assert view.set_lang("ru")
+    assert view.view().summary.endswith(" · 1\u00a0ничья не проверена")
+
+
 def test_a_tenhou6_abortive_draw_written_as_its_bare_kind_is_checked_as_its_mjlog_is() -> None:
     json_log = T6.with_suffix(".json")
     assert '["九種九牌"]' in json_log.read_text(encoding="utf-8")
@@ -63,6 +113,11 @@ def test_a_tenhou6_abortive_draw_written_as_its_bare_kind_is_checked_as_its_mjlo
     view = LogViewController("en")
     view.open(DATA / "mjai-reviewer-kyushukyuhai.json")
     assert "not checked" not in view.view().summary
+    (row,) = [r for r in view.view().rows if r.check is None]
+    assert (row.verdict, row.details[1:]) == (
+        "✓ agree",
+        ("Each player's change in the log: nothing paid", "Ours: nothing paid"),
+    )
 
 
 def test_replay_json_never_says_an_unchecked_draw_agrees(tmp_path: Path) -> None:

@@ -63,8 +63,8 @@ def test_rows_for_an_abort_and_a_nagashi(small_log: Path) -> None:
     assert [v.rows for v in shown] == [rows]  # a listener hears of the log once
     assert view.view().lang == "en"
     assert [(r.round, r.event, r.agree) for r in rows] == [
-        ("E1-0", "Abortive draw: nine different terminals and honors (kyuushu kyuuhai)", None),
-        ("E1-1", "Nagashi mangan: Boris", None),
+        ("E1-0", "Abortive draw: nine different terminals and honors (kyuushu kyuuhai)", True),
+        ("E1-1", "Nagashi mangan: Boris", True),
     ]
     # no win: never "0 wins, 0 agree"; the nagashi's payments agree, and so do the abort's, its
     # bare kind saying that nothing was paid
