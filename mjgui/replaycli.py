@@ -215,7 +215,8 @@ def win_notes(check: WinCheck, lang: str = "en") -> list[str]:
 def draw_dict(check: DrawCheck, lang: str = "en") -> dict[str, Any]:
     """One entry of the ``draws`` list of ``replay --json``: a hand that ends without a win,
     each player's change as the log says (null where it does not state them: not checked) and
-    as our game pays it."""
+    as our game pays it; ``agree`` is null where it is not checked (nothing was compared), never
+    true."""
     hand = check.hand
     return {
         "round": hand.round,
@@ -226,7 +227,7 @@ def draw_dict(check: DrawCheck, lang: str = "en") -> dict[str, Any]:
         "checked": check.stated,
         "log": list(hand.deltas) if check.stated else None,
         "ours": list(check.ours),
-        "agree": check.agree,
+        "agree": check.agree if check.stated else None,
         "differences": [d.as_dict() for d in check.differences],
     }
 

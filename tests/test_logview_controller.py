@@ -63,13 +63,13 @@ def test_rows_for_an_abort_and_a_nagashi(small_log: Path) -> None:
     assert [v.rows for v in shown] == [rows]  # a listener hears of the log once
     assert view.view().lang == "en"
     assert [(r.round, r.event, r.agree) for r in rows] == [
-        ("E1-0", "Abortive draw: nine different terminals and honors (kyuushu kyuuhai)", None),
-        ("E1-1", "Nagashi mangan: Boris", None),
+        ("E1-0", "Abortive draw: nine different terminals and honors (kyuushu kyuuhai)", True),
+        ("E1-1", "Nagashi mangan: Boris", True),
     ]
-    # no win: never "0 wins, 0 agree"; the nagashi's payments agree, the abort's are not stated
+    # no win: never "0 wins, 0 agree"; the nagashi's payments agree, and so do the abort's, its
+    # bare kind saying that nothing was paid
     assert view.view().summary == (
-        "Aiko · Boris · Chen · Dasha · no win to score · draws paid as the log says: 1 of 1 · "
-        "1 draw not checked"
+        "Aiko · Boris · Chen · Dasha · no win to score · draws paid as the log says: 2 of 2"
     )
     assert view.spec(rows[0]) is None
     assert view.set_lang("ru")
@@ -80,7 +80,7 @@ def test_rows_for_an_abort_and_a_nagashi(small_log: Path) -> None:
     ]
     assert view.view().summary == (
         "Aiko · Boris · Chen · Dasha · выигрышей для подсчёта нет · "
-        "ничьи, оплаченные так, как сказано в логе: 1 из 1 · 1\u00a0ничья не проверена"
+        "ничьи, оплаченные так, как сказано в логе: 2 из 2"
     )
 
 

@@ -116,7 +116,7 @@ def test_a_double_nagashi_the_log_does_not_name_is_read_from_the_discards(tmp_pa
     view = LogViewController("en")
     view.open(path)
     (row,) = view.view().rows
-    assert row.agree is None and row.verdict == ""  # agrees: no red row
+    assert row.agree is True and row.verdict == "✓ agree"  # agrees: no red row
     # noten payments are no nagashi, though the tenpai player threw only terminals and honours
     text = _nagashi_log(3, (0,), [2000, -1000, -1000], None, full_wall=True)
     (hand,) = read_log(text).hands

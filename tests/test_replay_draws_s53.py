@@ -100,7 +100,8 @@ def test_a_draw_whose_log_states_no_payment_is_said_not_checked() -> None:
     assert status == 0 and "1 draw not checked: the log does not state what it paid." in out
     data = json.loads(run([str(BARE), "--json"])[1])
     (draw,) = data["draws"]
-    assert draw["checked"] is False and draw["log"] is None and draw["agree"] is True
+    # not compared: never counted as agreeing
+    assert draw["checked"] is False and draw["log"] is None and draw["agree"] is None
     assert (data["summary"]["draws"], data["summary"]["draws_checked"]) == (1, 0)
     assert (
         "1\u00a0ничья не проверена: лог не говорит, что за неё заплачено."
@@ -113,8 +114,9 @@ def test_the_log_window_says_the_draws_comparison(tmp_path: Path) -> None:
     view.open(NAGASHI)
     shown = view.view()
     (row,) = shown.rows
-    # an agreeing draw says what happened across the value columns; its details say the payments
-    assert (row.log_value, row.ours, row.verdict, row.agree) == ("", "", "", None)
+    # an agreeing draw says what happened across the value columns and that it agrees; its
+    # details say the payments
+    assert (row.log_value, row.ours, row.verdict, row.agree) == ("", "", "✓ agree", True)
     assert row.details[1:] == (
         "Each player's change in the log: Aさん −4000, Bさん −4000, Cさん +12\u202f000, Dさん −4000",
         "Ours: Aさん −4000, Bさん −4000, Cさん +12\u202f000, Dさん −4000",
@@ -135,15 +137,14 @@ def test_the_log_window_says_the_draws_comparison(tmp_path: Path) -> None:
         "Aさん −4100, Bさん −4100, Cさん +12\u202f300, Dさん −4100",
         "Aさん −4000, Bさん −4000, Cさん +12\u202f000, Dさん −4000",
     )
-    assert (
-        row.agree is False and row.verdict == "✗ differs: each player's change" and row.fields == ("changes",)
-    )
+    assert row.agree is False and row.verdict == "✗ differs: payments" and row.fields == ("changes",)
     assert shown.summary.endswith(" · no win to score · draws paid as the log says: 0 of 1")
     view.open(BARE)
     shown = view.view()
     (draw,) = [r for r in shown.rows if "not checked" in " ".join(r.details)]
     assert draw.details[-1] == "The log does not state what this draw paid: it is not checked."
-    assert shown.summary.endswith(" · 5 wins, 5 agree")  # the wins said, the draw in its details
+    # the wins said, and the draw not checked, as ``replay`` says it (its row has no verdict)
+    assert shown.summary.endswith(" · 5 wins, 5 agree · 1 draw not checked")
     # a hand cut from a game that ends in a draw it states no payment of: said not checked
     rows = BARE.read_text(encoding="utf-8").splitlines()
     ryukyoku = next(i for i, line in enumerate(rows) if '"ryukyoku"' in line)

@@ -107,6 +107,10 @@ EVENT_SHARE = 0.5
 #: Where a value's honba and sticks begin ("5800 + 300 honba + 1000 sticks"): the value before
 #: it, its han, fu and points, is what a value's column shows at the least.
 VALUE_EXTRAS = " + "
+#: Where a differing draw's change list goes on past its first player ("ASAPIN −1000, 月千一夜
+#: −2000"): a draw's value needs no more at the least; the rest grows as a value's honba and
+#: sticks do (a whole change list asked for first left *What happened* ~112 px in every row).
+CHANGES_REST = ", "
 
 #: The final standings' columns; the game record's shows only when its final score differs.
 FINAL_COLUMNS = ("place", "player", "points", "log", "record")
@@ -628,9 +632,10 @@ class LogWindow(CompanionWindow):
     def _fit_columns(self) -> None:
         """Share the list's width by what each column holds. The hand's column is whole, always.
         First every title, the verdict whole and each value up to its honba and sticks ("2 han
-        30 fu: 2000", the numbers); then *What happened* whole, up to half the room (the names
-        of who won and who dealt in; a name of 40 letters is cut); then the values whole ("+ 300
-        honba + 1000 sticks"); then *What happened* whole past half the room, and our score's
+        30 fu: 2000", the numbers; a differing draw's changes up to their first player's); then
+        *What happened* whole, up to half the room (the names of who won and who dealt in; a
+        name of 40 letters is cut); then the values whole ("+ 300 honba + 1000 sticks", a
+        draw's other players); then *What happened* whole past half the room, and our score's
         reasons (a sentence why our core finds no win); what is left goes to *What happened*. A
         stage that does not fit shares what is left, the widest growth cut first. A row without
         values (a draw) spans their columns and is not counted in *What happened*'s. A cell cut
@@ -690,7 +695,8 @@ class LogWindow(CompanionWindow):
             if item is None:
                 continue
             text = item.text()
-            head = text.split(VALUE_EXTRAS, 1)[0] if heads else text
+            rest = CHANGES_REST if self._rows[r].check is None else VALUE_EXTRAS  # a draw's changes
+            head = text.split(rest, 1)[0] if heads else text
             shown = text if head == text else head.rstrip() + "…"
             width = math.ceil(QFontMetricsF(item.font()).horizontalAdvance(shown))
             need = max(need, width + margins + grid)

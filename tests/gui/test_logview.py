@@ -66,7 +66,7 @@ def test_file_menu_opens_a_log_and_lists_its_hands(player, monkeypatch) -> None:
     e31 = "3 han 50 fu: 6400 + 300 honba + 1000 sticks"
     assert cells(logs) == [
         ["E1-0", "Tsumo: 初代☆", tsumo, tsumo, "✓ agree"],
-        ["E2-0", "Draw; tenpai: デジタル仙人", "", "", ""],
+        ["E2-0", "Draw; tenpai: デジタル仙人", "", "", "✓ agree"],  # its payments compared
         ["E3-1", ron, e31, e31, "✓ agree"],
         ["E4-0", ron, "4 han 30 fu: 7700 + 2000 sticks", "4 han 30 fu: 7700 + 2000 sticks", "✓ agree"],
         ["E4-0", "Also ron: デジタル仙人 from はっとりへいじ", "5 han: 8000", "5 han: 8000", "✓ agree"],
@@ -314,7 +314,7 @@ def test_an_unreadable_hand_is_a_row_that_differs_and_the_game_is_not_saved(play
         rows[1][0] == "E2-0" and "A's discard 4" in rows[1][1] and rows[1][4] == "✗ this hand cannot be read"
     )
     assert logs.table.item(1, 4).font().bold()
-    assert sum(r[4] == "✓ agree" for r in rows) == 7
+    assert sum(r[4] == "✓ agree" for r in rows) == 8  # seven wins and a draw
     assert not logs.save_record(tmp_path / "game.mjgame")
     assert "E2-0" in logs.findChild(QLabel, "log-message").text()
     assert not (tmp_path / "game.mjgame").exists()
@@ -592,14 +592,15 @@ def test_in_english_and_at_1280_every_cell_is_whole(
 
 
 def test_a_row_without_values_says_what_happened_across_their_columns(make_window, qtbot) -> None:
-    """A draw has no values and no verdict: its *What happened* spans their columns, and a win's
-    row spans nothing."""
+    """A draw has no values: its *What happened* spans their columns (and the verdict's, where
+    the log states no payment to check), and a win's row spans nothing."""
     logs = _show_at_1024(make_window, qtbot, "ru", DATA / "mjx-four-riichi.mjlog")
     table = logs.table
     kinds = [table.item(r, 1).text() for r in range(table.rowCount())]
     four = kinds.index("Абортивная ничья: риичи объявили все четверо (сутя риичи)")
-    assert table.columnSpan(four, 1) == 4
-    spanned = sum(table.columnWidth(c) for c in range(1, 5))
+    assert table.columnSpan(four, 1) == 3  # its payments agree: "✓ совпадает" in the last column
+    assert table.item(four, 4).text() == "✓ совпадает"
+    spanned = sum(table.columnWidth(c) for c in range(1, 4))
     assert table.visualItemRect(table.item(four, 1)).width() == spanned - 1  # (less the grid's line)
     assert _shown(table, table.item(four, 1)) == kinds[four]
     wins = [r for r, row in enumerate(logs._rows) if row.check is not None]
@@ -608,7 +609,8 @@ def test_a_row_without_values_says_what_happened_across_their_columns(make_windo
     # another log: the spans of the last one are gone
     assert logs.load(DATA / "mjx-double-ron.mjlog")
     spans = [table.columnSpan(r, 1) for r in range(table.rowCount())]
-    assert spans == [4 if not logs._rows[r].log_value else 1 for r in range(table.rowCount())]
+    rows = logs._rows
+    assert spans == [1 if row.log_value else 3 if row.verdict else 4 for row in rows]
 
 
 def test_a_long_name_cut_short_in_what_happened_is_whole_in_its_tooltip(
@@ -738,7 +740,8 @@ def test_an_mjai_log_opens_in_the_log_window_with_its_hands(player) -> None:
     rows = cells(logs)
     assert [row[0] for row in rows] == ["E1-0", "E1-1", "E2-2", "E3-0", "E3-1", "E4-0"]
     assert rows[0][2] == "the winner gets 11\u202f700" and rows[0][4] == "✓ agree"
-    assert logs.title.text().endswith("5\u00a0wins, 5\u00a0agree")
+    # its draw writes no payment: not checked, said as ``replay`` says it
+    assert logs.title.text().endswith("5\u00a0wins, 5\u00a0agree · 1\u00a0draw not checked")
     # a game with Akochan's fan and fu: both said, then what the winner gets
     assert logs.load(DATA / "mjai" / "akochan-86e78c0-haifu_log_1000_0.mjson")
     assert cells(logs)[0][2] == "6 han 20 fu; the winner gets 13\u202f000"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -120,6 +120,8 @@ PHRASES: dict[str, Msg] = {
     ),
     # a draw's side that moves no points (an abortive draw)
     "log_no_changes": msg("logview:no_changes", "nothing paid"),
+    # what differs in a draw (after "✗ differs:"): the players' changes, said in the cells
+    "log_draw_payments": msg("logview:draw_payments", "payments"),
     "log_wins": nmsg("logview:wins", "{n} win", "{n} wins"),
     "log_agree_count": nmsg("logview:agree_count", "{n} agrees", "{n} agree"),
     "log_saved": msg("logview:saved", "Saved the game record to {path}"),
@@ -268,7 +270,8 @@ NOT_SENT: dict[str, Msg] = {
 @dataclass(frozen=True)
 class LogRow:
     """One line of the list. ``check`` is set for a win; ``agree`` is None for a hand that is
-    not a win."""
+    neither a win nor a draw whose payments were compared (a draw the log states no payment
+    of: not checked)."""
 
     round: str
     event: str
@@ -597,8 +600,12 @@ class LogViewController(Observable[LogView]):
     def _draw_row(self, hand: LogHand, check: DrawCheck | None) -> LogRow:
         """A hand that ends without a win: what happened, across the value columns; its details
         (the tooltip, the line under the list) say each player's change on both sides where the
-        log states what it paid, or that it is not checked. A draw our game pays otherwise is a
-        row with values and a verdict, marked as a win that differs is."""
+        log states what it paid, or that it is not checked. A draw whose payments agree says so
+        in its verdict ("✓ agree"), a draw not checked has none. A draw our game pays otherwise
+        is a row with values and a verdict ("✗ differs: payments"), marked as a win that differs
+        is: its cells name only the players whose change differs, each on both sides ("±0" where
+        a side moves none of their points), so a cell cut short never hides the difference; the
+        details name every player."""
         lang = self._lang
         label = log_round_text(hand.round, lang)
         event = self._end_text(hand)
@@ -616,11 +623,19 @@ class LogViewController(Observable[LogView]):
             phrase(PHRASES, "log_pays_ours", lang, changes=our_text),
         )
         if check.agree:
-            return LogRow(label, event, "", "", "", None, details=details)
-        differing = ", ".join(d.name(lang) for d in check.differences)
-        verdict = phrase(PHRASES, "log_differ", lang, fields=differing)
+            return LogRow(label, event, "", "", phrase(PHRASES, "log_agree", lang), True, details=details)
+        seats = [s for s, (a, b) in enumerate(zip(hand.deltas, check.ours, strict=True)) if a != b]
+        log_cell, our_cell = (self._seat_changes(seats, side) for side in (hand.deltas, check.ours))
+        verdict = phrase(PHRASES, "log_differ", lang, fields=phrase(PHRASES, "log_draw_payments", lang))
         fields = tuple(d.field for d in check.differences)
-        return LogRow(label, event, log_text, our_text, verdict, False, None, details, fields)
+        return LogRow(label, event, log_cell, our_cell, verdict, False, None, details, fields)
+
+    def _seat_changes(self, seats: Iterable[int], changes: Sequence[int]) -> str:
+        """``ASAPIN −1000, Chen ±0``: the change of each of ``seats``, none left out."""
+        lang = self._lang
+        return ", ".join(
+            f"{self._name(s)} {number(changes[s], lang, sign=True) if changes[s] else '±0'}" for s in seats
+        )
 
     def _win_row(self, hand: LogHand, index: int, check: WinCheck) -> LogRow:
         lang, win = self._lang, check.win
@@ -796,7 +811,8 @@ class LogViewController(Observable[LogView]):
         agreeing_draws = sum(1 for d in checked if d.agree)
         if checked and (agreeing_draws < len(checked) or not self.checks):
             parts.append(phrase(PHRASES, "log_draws", self._lang, agree=agreeing_draws, checked=len(checked)))
-        if len(checked) < len(self.draws) and not self.checks:
+        # those not checked: always said, as ``replay`` says them (a row not checked has no verdict)
+        if len(checked) < len(self.draws):
             parts.append(phrase(PHRASES, "log_draws_unchecked", self._lang, n=len(self.draws) - len(checked)))
         return " · ".join(parts)
 

@@ -308,6 +308,9 @@ class DrawCheck:
 
     @property
     def agree(self) -> bool:
+        """No difference found: true too where the log does not state the payments (nothing
+        compared), so a count of agreeing draws counts only the :attr:`stated` ones (``replay
+        --json`` writes ``agree`` null for a draw not checked)."""
         return not self.differences
 
 

@@ -812,10 +812,11 @@ class _Hand:
             wins = tuple(self._wins_so_far)
             riichi = tuple(self.table.sticks_paid)
             return LogHand(**common, end="win", wins=wins, riichi=riichi, deltas=tuple(deltas), stated=True)
-        # a draw's changes, where the log writes them (Tenhou's "九種九牌" and the like write none);
-        # everyone tenpai or noten, written as the bare kind, says that nothing was paid
+        # a draw's changes, where the log writes them; a draw written as its bare kind says that
+        # nothing was paid: everyone tenpai or noten, and an abortive draw (Tenhou writes
+        # ["九種九牌"] with no changes, and the mjlog of the same game pays nothing for it)
         written = len(result) > 1 and isinstance(result[1], list) and len(result[1]) == 4
-        common["stated"] = written or kind in ALL_TENPAI or kind in ALL_NOTEN
+        common["stated"] = written or kind in ALL_TENPAI or kind in ALL_NOTEN or kind in ABORTS
         if written:
             with self.where():
                 deltas = [number(x, "points") for x in result[1][:seats]]
