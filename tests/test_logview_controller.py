@@ -271,7 +271,7 @@ def test_the_second_winner_of_a_double_ron_is_told_what_is_on_the_table() -> Non
     assert second.details[1] == "1 han 40 fu: 1300; yaku: tanyao 1 han"  # paid none of them
     view.set_lang("ru")
     assert view.view().rows[3].details[0] == (
-        "Ещё рон: きみどりん, набросил(а) ちょもすばら · на столе: 2\u00a0хонба, 2\u00a0палочки риичи; всё "
+        "Ещё рон: きみどりん с игрока ちょもすばら · на столе: 2\u00a0хонба, 2\u00a0палочки риичи; всё "
         "забирает CLS — первый победитель после набросившего"
     )
     # rules that pay the honba to each winner: the sticks alone go to the first
