@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMainWindow
-from test_tracker_support import TrackerPlayer, banner, ctrl_enter, write
+from test_tracker_support import TrackerPlayer, activate, banner, ctrl_enter, next_hand, spin, write
 from test_tracker_support import tracker_from_calculator as open_tracker
 
 SEED = "rules seed\nplayers Aiko Boris Chen Dasha\n"
@@ -23,6 +23,9 @@ PAST = (
     "ron Boris from Chen 1 30\n"
 )
 LINE_3 = 'ron Boris from Aiko hand "123m456p789s111z44p"'
+#: East 1, 1 honba: Aiko (the dealer) won off Boris, and Chen declared riichi (1 stick)
+RIICHI = SEED + "ron Aiko from Boris 2 30\nriichi Chen\n"
+CHEN = "234m567p3467888s5s"
 
 
 @pytest.fixture(autouse=True)
@@ -104,3 +107,27 @@ def test_the_desks_win_corrects_a_line_only_when_its_seats_name_that_lines_playe
     assert named("--seat", "W", "--from", "E") == (3, 1, None)
     assert named("--seat", "S", "--from", "N") == (2, 0, None)
     assert named("--seat", "S", "--tsumo") == (2, None, None)
+
+
+def test_next_hand_after_a_lapse_takes_the_games_honba_and_sticks(player: object, tmp_path: Path) -> None:
+    tracker = opened(player, tmp_path, RIICHI)
+    tracker.action("ron", "winner-3", "discarder-1")
+    tracker.click("dialog-calculator", tracker.dialog)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    assert (spin(player, "honba"), spin(player, "sticks")) == (1, 1)
+    # the dealer's tsumo recorded in the tracker: East 1 again, 2 honba, Chen's stick taken
+    tracker.action("tsumo", "winner-0", "han-2", "fu-30")
+    tracker.ok()
+    game = tracker.window.controller.state
+    assert (game.round_wind, game.hand, game.honba, game.sticks) == (0, 1, 2, 0)
+    assert status(player) == (
+        "The game changed in the tracker: East 東 1, the hand the desk scored, is not the game's hand now"
+    )
+    # the desk keeps the hand's own counters while it holds the hand
+    assert (spin(player, "honba"), spin(player, "sticks")) == (1, 1)
+    # Next hand: an empty desk, with the game's counters
+    activate(player.window, player.qtbot)  # type: ignore[attr-defined]
+    next_hand(player)
+    QApplication.processEvents()
+    assert player.hand() == []  # type: ignore[attr-defined]
+    assert (spin(player, "honba"), spin(player, "sticks")) == (2, 0)
