@@ -646,7 +646,8 @@ class GameLink(QObject):
         own hand, which the game's now would not be: a past line's (being corrected, or
         recorded from the desk, its line undone or redone), or a hand the game no longer
         plays. The desk keeps its round, honba and sticks then (the game's would change the
-        hand's value under the player); the game's are taken once the desk is cleared."""
+        hand's value under the player); the game's are taken once the desk is cleared
+        (:meth:`_take_cleared`)."""
         lapsed = self._lapsed
         if lapsed is None or not self._desk_holds() or self._desk_borrowed():
             return False
