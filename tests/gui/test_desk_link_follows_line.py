@@ -154,10 +154,23 @@ def test_sticks_set_back_by_hand_follow_the_game_again_and_ctrl_z_takes_that_bac
 def test_next_hand_after_the_second_winners_ron_is_rejoined_goes_back_to_its_desk(
     player: object, tmp_path: Path
 ) -> None:
-    tracker = ask_also_ron(player, tmp_path)
+    # Aiko's ron on Chen's discard recorded in the tracker (one read from the file is no step
+    # its Undo takes back: that undid the opening), then Boris's also ron asked for
+    five = "rules seed atama_hane=off multiple_ron_honba=first\nplayers Aiko Boris Chen Dasha\n"
+    tracker = opened(player, tmp_path, five + "draw tenpai Aiko\n" * 5)
+    tracker.action("ron", "winner-0", "discarder-2", "han-2", "fu-30")
+    tracker.ok()
+    assert tracker.history()[-1] == "ron Aiko from Chen 2 30"
+    tracker.click("action-also-ron")
+    tracker.click_in_dialog("winner-1")
+    tracker.click("dialog-calculator", tracker.dialog)
+    player.type(TWO_HAN)  # type: ignore[attr-defined]
+    assert banner(player) == HEAD
     undo(tracker)  # the first ron (Aiko's) taken back: the hand-off lapses
+    assert tracker.history()[-1] == "draw tenpai Aiko"
     assert banner(player) == ""
     redo(tracker)  # and brought back: the hand-off too
+    assert tracker.history()[-1] == "ron Aiko from Chen 2 30"
     assert banner(player) == HEAD
     desk_next_hand(player)
     # the hand-off's desk: Boris on Chen's discard at 5 honba, paid none of them

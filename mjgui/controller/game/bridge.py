@@ -332,6 +332,8 @@ class HandLine(NamedTuple):
     hand: GameState
     discarder: int | None
     also: bool
+    #: the line's winner by starting seat
+    winner: int | None = None
 
 
 def _tiles(hand: HandSpec) -> tuple[object, ...]:
@@ -372,7 +374,7 @@ def recorded_line(result: GameResult, spec: HandSpec) -> HandLine | None:
         ron = action if isinstance(action, RonAction) else None
         also = ron is not None and ron.also
         discarder = None if ron is None else step.before.seat_of(ron.discarder)
-        line = HandLine(step.line.number, same, hand, discarder, also)
+        line = HandLine(step.line.number, same, hand, discarder, also, winner)
         if same:
             return line
         found = line
@@ -463,9 +465,9 @@ class DeskWin(NamedTuple):
     #: under four-player rules): "winner", "discarder" (on a ron) or "pao"; None: every seat
     #: it names has a player (or the hand is recorded already)
     unseated: str | None
-    #: the line of the game that holds the desk's tiles with other indicators, nuki or flags:
-    #: the desk's win corrects it (its players read in that line's hand, who dealt in the
-    #: line's unless the desk picked one)
+    #: the line of the game that holds the desk's tiles with other indicators, nuki or flags,
+    #: won by the players the desk's seats name in that line's hand (who dealt in the line's
+    #: unless the desk picked one): the desk's win corrects it
     corrects: HandLine | None = None
 
 
@@ -473,7 +475,8 @@ def desk_win(calculator: Controller, state: GameState, result: GameResult | None
     """Whom the desk's win names in ``state``'s hand. ``result``: the game's, when the win is not
     one the tracker asked for: a hand one of its lines won with already is that line's, and a
     hand of the tiles a line won with, with other indicators, nuki or flags, corrects that line
-    (:func:`recorded_line`)."""
+    (:func:`recorded_line`) when the desk's seats, read in that line's hand, name its winner,
+    ron or tsumo, and who dealt in (else it is another win, read in ``state``)."""
     s = calculator.state.situation
     winds = {
         "winner": s.seat,
@@ -488,16 +491,28 @@ def desk_win(calculator: Controller, state: GameState, result: GameResult | None
         return DeskWin(None, None, seats["pao"], found.number, None)
     if found is not None:
         named = desk_win(calculator, found.hand)
-        if s.tsumo or s.discarder is not None or found.discarder is None:
+        if not (s.tsumo or s.discarder is not None or found.discarder is None):
+            # "dealt in" left at the next player: the line's discarder, as it was
+            unseated = None if named.unseated == "discarder" else named.unseated
+            named = named._replace(discarder=found.discarder, unseated=unseated)
+        # the line's win only when the desk's seats name its players there: the same tiles won
+        # by another player (the line moved to another hand since, its seat winds others) are
+        # no correction of it, which would hand the line's win to someone else
+        if _names_line(named, found, bool(s.tsumo)):
             return named._replace(corrects=found)
-        # "dealt in" left at the next player: the line's discarder, as it was
-        unseated = None if named.unseated == "discarder" else named.unseated
-        return named._replace(discarder=found.discarder, unseated=unseated, corrects=found)
     unseated = next(
         (role for role, wind in winds.items() if wind is not None and state.names and seats[role] is None),
         None,
     )
     return DeskWin(seats["winner"], seats["discarder"], seats["pao"], None, unseated)
+
+
+def _names_line(named: DeskWin, found: HandLine, tsumo: bool) -> bool:
+    """The desk's win ``named`` (read in the hand of the line ``found``) names that line's
+    players: its winner, ron or tsumo, and on a ron who dealt in."""
+    if named.winner is None or named.winner != found.winner or tsumo != (found.discarder is None):
+        return False
+    return tsumo or named.discarder == found.discarder
 
 
 def desk_discarder(calculator: Controller) -> int | None:

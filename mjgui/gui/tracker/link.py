@@ -646,7 +646,8 @@ class GameLink(QObject):
         own hand, which the game's now would not be: a past line's (being corrected, or
         recorded from the desk, its line undone or redone), or a hand the game no longer
         plays. The desk keeps its round, honba and sticks then (the game's would change the
-        hand's value under the player); the game's are taken once the desk is cleared."""
+        hand's value under the player); the game's are taken once the desk is cleared
+        (:meth:`_take_cleared`)."""
         lapsed = self._lapsed
         if lapsed is None or not self._desk_holds() or self._desk_borrowed():
             return False
@@ -1857,6 +1858,8 @@ class GameLink(QObject):
                     QTimer.singleShot(0, self, self._serve)
                 else:
                     self._lapsed_desk = None
+                if not self.controller.can_redo:  # cleared by an edit (Next hand), not Ctrl+Z
+                    QTimer.singleShot(0, self, self._take_cleared)
             elif holds and self._lapsed_pin and not borrowed:
                 self._lapsed_desk = (lapsed, self.controller.state)
             self._lapsed_tiles = holds
@@ -1891,6 +1894,17 @@ class GameLink(QObject):
             self._show_banner()
         self._follow_dialog(swapped)
         self._update_enabled()
+
+    def _take_cleared(self) -> None:
+        """The desk cleared of a lapsed request's hand (Next hand, a new hand started): the
+        hand kept its own round, honba and sticks while on the desk (:meth:`_keeps_lapsed`);
+        the desk now takes the game's, when it follows the game and nothing else was asked for
+        meanwhile. Not after Ctrl+Z to an empty desk: Ctrl+Y brings the hand back as it was."""
+        if self._request is not None or self._lapsed is not None or self._desk_holds():
+            return
+        if self._desk_borrowed() or not self.following():
+            return
+        self.take_from_game()
 
     def _update_enabled(self) -> None:
         if self._actions_made:
