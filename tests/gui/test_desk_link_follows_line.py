@@ -157,7 +157,7 @@ def test_next_hand_after_the_second_winners_ron_is_rejoined_goes_back_to_its_des
     # Aiko's ron on Chen's discard recorded in the tracker (one read from the file is no step
     # its Undo takes back: that undid the opening), then Boris's also ron asked for
     five = "rules seed atama_hane=off multiple_ron_honba=first\nplayers Aiko Boris Chen Dasha\n"
-    tracker = opened(player, tmp_path, five + "draw tenpai Aiko\n" * 5)
+    tracker = open_record(player, tmp_path, five + "draw tenpai Aiko\n" * 5)
     tracker.action("ron", "winner-0", "discarder-2", "han-2", "fu-30")
     tracker.ok()
     assert tracker.history()[-1] == "ron Aiko from Chen 2 30"
