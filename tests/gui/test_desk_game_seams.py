@@ -160,7 +160,7 @@ def test_ctrl_z_back_to_another_win_makes_ctrl_enter_ask_first(player: object) -
     player.click("tsumo")  # type: ignore[attr-defined]
     player.click("seat-1")  # type: ignore[attr-defined]
     ask_ron(tracker, 2, 1)
-    assert banner(player).endswith("— Ctrl+Enter records it")
+    assert banner(player).endswith("— Ctrl+Enter records it once the desk shows the win")
     player.qtbot.keyClick(player.window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
     assert player.find("seat-1").isChecked() and player.find("tsumo").isChecked()  # type: ignore[attr-defined]
     assert banner(player).startswith("Scoring for the game: Chen wins by ron from Boris")
@@ -662,7 +662,7 @@ def test_a_quiz_hand_opened_while_the_desk_scores_a_new_win_sets_it_aside(
     tracker = open_record(player, tmp_path, "rules seed\nplayers Aiko Boris Chen Dasha\n")
     ask_ron(tracker, 2, 3)
     head = "Scoring for the game: Chen wins by ron from Dasha · East 東 1 — "
-    assert banner(player) == head + "Ctrl+Enter records it"
+    assert banner(player) == head + "Ctrl+Enter records it once the desk shows the win"  # no tiles
     window.open_quiz()
     quiz = window.quiz_window()
     quiz.findChild(QPushButton, "quiz-open-desk").click()  # Open on the desk (after the answers)

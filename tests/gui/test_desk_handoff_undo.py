@@ -172,7 +172,9 @@ def test_an_edit_after_ctrl_z_past_the_hand_off_takes_ctrl_y_out_of_the_banner(
     next_hand(player)
     QApplication.processEvents()
     assert player.hand() == []  # type: ignore[attr-defined]
-    assert banner(player) == "Correcting line 3\u00a0of the game: " + HEAD + "Ctrl+Enter records it"
+    assert banner(player) == (
+        "Correcting line 3\u00a0of the game: " + HEAD + "Ctrl+Enter records it once the desk shows the win"
+    )
 
 
 def test_an_edit_after_ctrl_z_past_a_recorded_hand_off_names_no_way_back(

@@ -31,7 +31,7 @@ from test_desk_link_follows import (
     correct_line_3,
     press_delete,
 )
-from test_desk_request_next_hand import HEAD, TWO_HAN, ask_also_ron
+from test_desk_request_next_hand import EMPTY, HEAD, TWO_HAN, ask_also_ron
 from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, next_hand, spin
 
 from tests.util import T
@@ -174,7 +174,7 @@ def test_next_hand_after_the_second_winners_ron_is_rejoined_goes_back_to_its_des
     assert banner(player) == HEAD
     desk_next_hand(player)
     # the hand-off's desk: Boris on Chen's discard at 5 honba, paid none of them
-    assert banner(player) == HEAD
+    assert banner(player) == EMPTY
     situation = player.window.controller.state.situation  # type: ignore[attr-defined]
     assert (situation.seat, situation.discarder, situation.paid_honba) == (1, 2, 0)
     assert spin(player, "honba") == 5
@@ -196,7 +196,7 @@ def test_next_hand_after_a_correction_is_tied_again_goes_back_to_its_desk(
     assert banner(player) == CORRECTING
     desk_next_hand(player)
     # line 3's desk, no tiles: Boris (South) on Aiko's discard in East 1
-    assert banner(player) == CORRECTING
+    assert banner(player) == CORRECTING + " once the desk shows the win"
     situation = player.window.controller.state.situation  # type: ignore[attr-defined]
     assert (situation.seat, situation.discarder, situation.round_wind) == (1, 0, 0)
     assert not player.window.controller.state.concealed  # type: ignore[attr-defined]
@@ -233,7 +233,7 @@ def test_next_hand_after_a_riichi_recorded_in_the_tracker_goes_back_with_its_sti
     desk_next_hand(player)
     # the hand-off's desk as the game has it now: Chen on Boris's discard, 1 stick
     assert spin(player, "sticks") == 1
-    assert banner(player).endswith("Ctrl+Enter records it")
+    assert banner(player).endswith("Ctrl+Enter records it once the desk shows the win")
     situation = player.window.controller.state.situation  # type: ignore[attr-defined]
     assert (situation.seat, situation.discarder) == (2, 1)
     player.type(CHEN)  # type: ignore[attr-defined]

@@ -10,6 +10,8 @@ from test_tracker_support import TrackerPlayer, banner, ctrl_enter
 from test_tracker_support import tracker_from_calculator as open_tracker
 
 HEAD = "Scoring for the game: Chen wins by ron from Boris · East 東 1 — "
+#: a hand still being entered, or no hand yet: Ctrl+Enter records nothing
+UNFINISHED = "Ctrl+Enter records it once the desk shows the win"
 NOT_A_WIN = "the desk's hand is not a win the game can record (see the results)"
 
 
@@ -21,7 +23,7 @@ def chen_ron_from_boris(player: object) -> TrackerPlayer:
     tracker.new_game()
     tracker.action("ron", "winner-2", "discarder-1")
     tracker.click("dialog-calculator", tracker.dialog)
-    assert banner(player) == HEAD + "Ctrl+Enter records it"  # nothing on the desk yet
+    assert banner(player) == HEAD + UNFINISHED  # nothing on the desk yet
     return tracker
 
 
@@ -75,9 +77,6 @@ def test_not_enough_han_and_an_empty_desk_say_why_nothing_was_recorded(player: o
         "Nothing was recorded: the desk's hand is not a win the game can record ("
     )
     assert tracker.history() == lines
-
-
-UNFINISHED = "Ctrl+Enter records it once the desk shows the win"
 
 
 def test_a_hand_still_being_entered_is_not_refused(player: object) -> None:

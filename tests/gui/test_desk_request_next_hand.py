@@ -20,6 +20,8 @@ FIVE = (
     + "ron Aiko from Chen 2 30\n"  # the dealer, first after Chen: 2900 + 1500 honba
 )
 HEAD = "Scoring for the game: Boris also wins by ron from Chen · East 東 1 — Ctrl+Enter records it"
+#: the same over the desk with no tiles yet (Ctrl+Enter records nothing there)
+EMPTY = HEAD + " once the desk shows the win"
 
 
 _data_dir = own_data_dir()
@@ -37,7 +39,7 @@ def ask_also_ron(player: object, tmp_path: Path) -> object:
 
 def second_hand_is_the_requests(player: object, tracker: object) -> None:
     """After Next hand: Boris on Chen's discard at 5 honba, paid none of them, as the game pays."""
-    assert banner(player) == HEAD
+    assert banner(player) == EMPTY
     situation = player.window.controller.state.situation  # type: ignore[attr-defined]
     assert (situation.seat, situation.discarder, situation.paid_honba) == (1, 2, 0)
     assert spin(player, "honba") == 5

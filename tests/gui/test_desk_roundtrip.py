@@ -45,7 +45,7 @@ def test_ron_opens_an_empty_desk_with_the_games_situation_and_ctrl_enter_records
     assert spin(player, "sticks") == 1 and spin(player, "honba") == 0
     assert banner(player) == (
         "Scoring for the game: Chen wins by ron from Boris · riichi declared (I: ippatsu)"
-        " · East 東 1 — Ctrl+Enter records it"
+        " · East 東 1 — Ctrl+Enter records it once the desk shows the win"
     )
     player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
     # riichi pinfu tanyao, 3 han 30 fu, and Chen's own stick back
@@ -277,7 +277,8 @@ def test_also_ron_after_a_non_dealer_win_scores_in_the_hand_of_that_discard(
     tracker.click("also-ron", tracker.dialog)
     tracker.click("dialog-calculator", tracker.dialog)
     assert banner(player) == (
-        "Scoring for the game: Dasha also wins by ron from Boris · East 東 1 — Ctrl+Enter records it"
+        "Scoring for the game: Dasha also wins by ron from Boris · East 東 1 — "
+        "Ctrl+Enter records it once the desk shows the win"
     )
     assert player.find("seat-3").isChecked()  # type: ignore[attr-defined]  # North in East 1
     assert spin(player, "honba") == 1  # each winner is paid the honba (multiple_ron_honba each)

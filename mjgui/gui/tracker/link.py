@@ -1747,6 +1747,10 @@ class GameLink(QObject):
                     "the game takes no new line until line %1, which cannot be read, is corrected "
                     "or deleted; the hand stays on the desk",
                 ).replace("%1", str(unread))
+            elif not self._desk_holds():  # no tiles, no value picked: Ctrl+Enter records nothing yet
+                keys = QCoreApplication.translate(
+                    "Tracker", "Ctrl+Enter records it once the desk shows the win"
+                )
             elif self._desk_shows(req):
                 keys = QCoreApplication.translate("Tracker", "Ctrl+Enter records it")
             elif (
