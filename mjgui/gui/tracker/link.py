@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import re
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
@@ -1661,12 +1661,11 @@ class GameLink(QObject):
         if req is not None and self._tracker is not None:
             state = req.hand_state
             names = state.names
-            winner = names[req.winner] if 0 <= req.winner < len(names) else "?"
+            winner = _seat_name(names, req.winner)
             if req.tsumo:
                 what = QCoreApplication.translate("Tracker", "%1 wins by tsumo").replace("%1", winner)
             else:
-                asked = req.discarder
-                loser = names[asked] if asked is not None and 0 <= asked < len(names) else "?"
+                loser = _seat_name(names, req.discarder)
                 what = (
                     QCoreApplication.translate("Tracker", "%1 also wins by ron from %2")
                     if req.also
@@ -1961,6 +1960,11 @@ def _gone_note(hand: GameState) -> str:
     ).replace("%1", hand_label(hand))
 
 
+def _seat_name(names: Sequence[str], seat: int | None) -> str:
+    """The player at ``seat`` of ``names`` for a sentence; "?" for no seat or one not at the table."""
+    return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+
+
 def _edit_gone_text(req: GameRequest) -> str:
     """The status bar's notice that the correction of a past line lapsed (its line deleted or
     changed in the tracker)."""
@@ -1974,9 +1978,6 @@ def _ron_gone_text(req: GameRequest) -> str:
     it joined was undone in the tracker (a second winner needs a first)."""
     names = req.hand_state.names
 
-    def name(seat: int | None) -> str:
-        return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
-
     return (
         QCoreApplication.translate(
             "Tracker",
@@ -1984,8 +1985,8 @@ def _ron_gone_text(req: GameRequest) -> str:
             "back, and a second winner needs a first: the desk no longer records this win as also "
             "ron. Redo there, with the desk left as it is, brings that ron and the hand-off back",
         )
-        .replace("%1", name(req.discarder))
-        .replace("%2", name(req.winner))
+        .replace("%1", _seat_name(names, req.discarder))
+        .replace("%2", _seat_name(names, req.winner))
     )
 
 
@@ -1994,17 +1995,14 @@ def _ron_gone_note(req: GameRequest) -> str:
     the dialog proposes it as a ron of the hand the game plays now."""
     names = req.hand_state.names
 
-    def name(seat: int | None) -> str:
-        return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
-
     return (
         QCoreApplication.translate(
             "Tracker",
             "The ron on %1's discard that %2's win joined was taken back in the tracker: this line "
             "records the desk's win as a ron of the hand the game plays now",
         )
-        .replace("%1", name(req.discarder))
-        .replace("%2", name(req.winner))
+        .replace("%1", _seat_name(names, req.discarder))
+        .replace("%2", _seat_name(names, req.winner))
     )
 
 
@@ -2026,9 +2024,6 @@ def _reading_note(state: GameState, also: bool, other: DeskWin) -> str:
     untick) of "also ron" picks."""
     names = state.names
 
-    def name(seat: int | None) -> str:
-        return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
-
     group = state.last_ron
     if also:
         text = QCoreApplication.translate(
@@ -2044,8 +2039,8 @@ def _reading_note(state: GameState, also: bool, other: DeskWin) -> str:
         )
     values = {
         "1": hand_label(group.before) if group is not None else "?",
-        "2": name(other.winner),
-        "3": name(other.discarder),
+        "2": _seat_name(names, other.winner),
+        "3": _seat_name(names, other.discarder),
         "4": hand_label(state),
     }
     return re.sub("%([1-4])", lambda m: values[m.group(1)], text)  # in one pass: a name may hold "%1"
