@@ -65,6 +65,7 @@ from mjgui.core.logs import (
     WinCheck,
     check_draws,
     check_log,
+    count_draws,
     read_log_file,
     read_log_stream,
 )
@@ -291,6 +292,7 @@ def replay_dict(
     draws: Sequence[DrawCheck] = (),
 ) -> dict[str, Any]:
     unreadable = log.unreadable
+    counted = count_draws(draws)
     return {
         "ok": True,
         "format": log.format,
@@ -310,9 +312,9 @@ def replay_dict(
             "gaps": len(log.gaps),
             # the draws, those whose payments the log states (compared), and of those the ones
             # our game pays as the log says
-            "draws": len(draws),
-            "draws_checked": sum(1 for d in draws if d.stated),
-            "draws_agree": sum(1 for d in draws if d.stated and d.agree),
+            "draws": counted.draws,
+            "draws_checked": counted.checked,
+            "draws_agree": counted.agree,
         },
         "final": final_dict(final, lang),
     }
@@ -429,12 +431,11 @@ def replay_text(
             lines.append(draw_line(names, differing[id(hand)], lang))
     if log.cut is not None:  # the file cut off after its last hand: said after it
         lines.append(escape_controls(log.cut.message(lang)))
-    checked = [d for d in draws if d.stated]
-    if checked:  # before the wins' line, which the final score follows
-        agreeing = sum(1 for d in checked if d.agree)
-        lines.append(say(PHRASES["draws_checked"], lang, agree=agreeing, checked=len(checked)))
-    if len(checked) < len(draws):
-        lines.append(say(PHRASES["draws_unchecked"], lang, n=len(draws) - len(checked)))
+    counted = count_draws(draws)
+    if counted.checked:  # before the wins' line, which the final score follows
+        lines.append(say(PHRASES["draws_checked"], lang, agree=counted.agree, checked=counted.checked))
+    if counted.unchecked:
+        lines.append(say(PHRASES["draws_unchecked"], lang, n=counted.unchecked))
     agree = sum(1 for c in checks if c.agree)
     if checks:
         lines.append(say(PHRASES["summary"], lang, agree=agree, wins=len(checks), format=log.format))

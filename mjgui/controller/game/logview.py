@@ -32,6 +32,7 @@ from mjgui.core.logs import (
     WinCheck,
     check_draws,
     check_log,
+    count_draws,
     read_log_file,
 )
 from mjgui.core.logs.record import FinalCheck, final_check, save_game_record, save_refusal, seat_names
@@ -807,13 +808,12 @@ class LogViewController(Observable[LogView]):
         else:
             parts = [phrase(PHRASES, "log_summary_no_wins", self._lang, players=players)]
         # the draws: said where one differs, or where the log has no win (never a bare "0 wins")
-        checked = [d for d in self.draws if d.stated]
-        agreeing_draws = sum(1 for d in checked if d.agree)
-        if checked and (agreeing_draws < len(checked) or not self.checks):
-            parts.append(phrase(PHRASES, "log_draws", self._lang, agree=agreeing_draws, checked=len(checked)))
+        draws = count_draws(self.draws)
+        if draws.checked and (draws.agree < draws.checked or not self.checks):
+            parts.append(phrase(PHRASES, "log_draws", self._lang, agree=draws.agree, checked=draws.checked))
         # those not checked: always said, as ``replay`` says them (a row not checked has no verdict)
-        if len(checked) < len(self.draws):
-            parts.append(phrase(PHRASES, "log_draws_unchecked", self._lang, n=len(self.draws) - len(checked)))
+        if draws.unchecked:
+            parts.append(phrase(PHRASES, "log_draws_unchecked", self._lang, n=draws.unchecked))
         return " · ".join(parts)
 
     def record_name(self) -> str:

@@ -38,7 +38,16 @@ from mjgui.core.logs.model import (
     game_day,
     position,
 )
-from mjgui.core.logs.replay import Difference, DrawCheck, WinCheck, check_draws, check_log, check_win
+from mjgui.core.logs.replay import (
+    Difference,
+    DrawCheck,
+    DrawCounts,
+    WinCheck,
+    check_draws,
+    check_log,
+    check_win,
+    count_draws,
+)
 from mjgui.core.shown import shown_path
 
 __all__ = [
@@ -47,6 +56,7 @@ __all__ = [
     "MAX_LOG_CHARS",
     "Difference",
     "DrawCheck",
+    "DrawCounts",
     "GameLog",
     "LogError",
     "LogHand",
@@ -56,6 +66,7 @@ __all__ = [
     "check_draws",
     "check_log",
     "check_win",
+    "count_draws",
     "detect_format",
     "is_log_file",
     "link_error",

@@ -13,8 +13,9 @@ they give back the same spec (tests/test_logs_real.py checks it on every real wi
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.game.game import nagashi_payment, noten_payments
@@ -346,6 +347,28 @@ def check_draws(log: GameLog) -> tuple[DrawCheck, ...]:
         differences = (Difference("changes", list(hand.deltas), list(ours)),) if differs else ()
         out.append(DrawCheck(hand, ours, differences))
     return tuple(out)
+
+
+class DrawCounts(NamedTuple):
+    """A log's draws counted as ``replay`` and the log window say them: all of them (``draws``),
+    those whose payments the log states (``checked``: compared), and of those the ones our game
+    pays as the log says (``agree``)."""
+
+    draws: int
+    checked: int
+    agree: int
+
+    @property
+    def unchecked(self) -> int:
+        """The draws whose payments the log does not state: nothing compared."""
+        return self.draws - self.checked
+
+
+def count_draws(draws: Sequence[DrawCheck]) -> DrawCounts:
+    """:class:`DrawCounts` of ``draws`` (:func:`check_draws`): an unchecked draw, which has no
+    difference, is never counted as agreeing."""
+    checked = [d for d in draws if d.stated]
+    return DrawCounts(len(draws), len(checked), sum(1 for d in checked if d.agree))
 
 
 def unpaid(log: GameLog, wins: tuple[LogWin, ...], win: LogWin) -> UnpaidWin | None:
