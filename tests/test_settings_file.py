@@ -722,3 +722,150 @@ def test_a_file_put_in_place_of_the_settings_folder_in_the_session_is_named(tmp_
     )
     assert settings.theme == "dark" and not settings.saving
     assert folder.read_text(encoding="utf-8") == "hi\n"
+
+
+# -- one bad line, one bad value: that one alone -----------------------------------------------------
+
+#: Starts as the app does and says the start's notice and what the settings read; with THEME set,
+#: then sets the theme as a player does.
+_ONE_BAD = _NOTICE + textwrap.dedent(
+    """
+    import os
+    from PySide6.QtWidgets import QApplication, QMainWindow
+    from mjgui.app import say_settings_problem
+    from mjgui.gui.i18n import Languages
+    from mjgui.gui.settings import Settings
+    app = QApplication([])
+    languages = Languages()  # kept: its translator goes with it
+    languages.set_language(os.environ["LANG_SHOWN"])
+    settings = Settings.default()
+    window = QMainWindow()
+    say_settings_problem(window, settings)
+    print("NOTICE:" + notice(window))
+    print("READ:%s %s %s %s" % (
+        settings.language, settings.theme, settings.preset, settings.window_maximized("log-window")
+    ))
+    if os.environ.get("THEME"):
+        settings.theme = os.environ["THEME"]
+    """
+)
+
+
+def _one_bad(config: Path, theme: str = "", lang: str = "en") -> dict[str, str]:
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "XDG_CONFIG_HOME": str(config),
+        "QT_QPA_PLATFORM": "offscreen",
+        "THEME": theme,
+        "LANG_SHOWN": lang,
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", _ONE_BAD], env=env, capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    # as a reader reads the notice: a number and the word before it joined by a no-break space
+    lines = done.stdout.replace("\u00a0", " ").splitlines()
+    return dict(line.split(":", 1) for line in lines if ":" in line)  # type: ignore[misc]
+
+
+_GOOD = "[ui]\nlanguage=ru\ntheme=purple\n\n[rules]\npreset=ema\n\n[windows]\nlog-window\\maximized=true\n"
+
+
+@posix_only
+def test_a_setting_with_a_value_mjgui_cannot_use_alone_is_its_default_and_said(tmp_path: Path) -> None:
+    """``theme=purple``: the theme is the default, the language, the preset and the window's
+    state are read as they are, the start says which line and that the others are kept, and the
+    file is not written for it: nothing in it is lost. Setting the theme replaces the value."""
+    conf = _folder(tmp_path) / "mjgui.conf"
+    conf.write_text(_GOOD, encoding="utf-8")
+    said = (
+        f"Line 3 of the settings file {conf} (“theme=purple”) holds a value mjgui cannot use; that "
+        "setting is back to its default until you set it again, and the other settings are kept."
+    )
+    found = _one_bad(tmp_path / "cfg")
+    assert found == {"NOTICE": said, "READ": "ru system ema True"}
+    assert conf.read_text(encoding="utf-8") == _GOOD  # not rewritten: the good values all there
+    assert sorted(p.name for p in conf.parent.iterdir()) == ["mjgui.conf"]
+    found = _one_bad(tmp_path / "cfg", theme="dark", lang="ru")  # still there: said again, in Russian
+    assert found["NOTICE"] == (
+        f"В строке 3 файла настроек {conf} («theme=purple») значение, которое mjgui не может "
+        "использовать; эта настройка вернулась к значению по умолчанию, пока вы не зададите её снова, "
+        "остальные настройки сохранены."
+    )
+    assert _one_bad(tmp_path / "cfg") == {"NOTICE": "", "READ": "ru dark ema True"}
+    written = conf.read_text(encoding="utf-8")
+    assert "theme=dark" in written and "language=ru" in written and "preset=ema" in written
+
+
+_BAD_LINE = "[ui]\nlanguage=ru\ntheme dark\n[rules]\npreset=ema\n[windows]\nlog-window\\maximized=true\n"
+
+
+@posix_only
+def test_a_line_that_is_not_a_setting_keeps_the_other_settings(tmp_path: Path) -> None:
+    """A line that is neither ``[section]`` nor ``key=value`` (``theme dark``, an "=" lost in an
+    editor) set the whole file aside and started with every setting at its default. Now the
+    file is kept whole aside, its other settings are written anew and read, and the start names
+    the line."""
+    conf = _folder(tmp_path) / "mjgui.conf"
+    conf.write_text(_BAD_LINE, encoding="utf-8")
+    found = _one_bad(tmp_path / "cfg")
+    (aside,) = [p for p in conf.parent.iterdir() if p.name.startswith("mjgui.conf.damaged-")]
+    assert found == {
+        "NOTICE": (
+            f"The settings file {conf} has lines that are not settings (the first is line 3: “theme "
+            f"dark”); they were left out and the other settings kept. The file as it was is kept as {aside}."
+        ),
+        "READ": "ru system ema True",
+    }
+    assert aside.read_text(encoding="utf-8") == _BAD_LINE
+    written = conf.read_text(encoding="utf-8")
+    assert "language=ru" in written and "preset=ema" in written and "maximized=true" in written
+    assert "theme dark" not in written
+    assert _one_bad(tmp_path / "cfg") == {"NOTICE": "", "READ": "ru system ema True"}  # said once
+
+
+def test_a_line_that_is_not_a_setting_in_a_file_that_cannot_be_renamed_is_read_and_left_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QSettings
+
+    import mjgui.gui.settings as settings_module
+    from mjgui.gui.settings import Settings, check_settings_file, settings_notice
+
+    conf = tmp_path / "mjgui.conf"
+    conf.write_text(_BAD_LINE, encoding="utf-8")
+    monkeypatch.setattr(settings_module, "_set_aside", lambda _path: "")
+    problem = check_settings_file(conf)
+    assert problem is not None and (problem.kind, problem.line, problem.text) == (
+        "bad_lines",
+        3,
+        "theme dark",
+    )
+    settings = Settings(QSettings(str(conf), QSettings.Format.IniFormat), problem, str(conf))
+    settings._start(problem)  # as Settings.default starts it
+    assert (settings.language, settings.preset, settings.saving) == ("ru", "ema", False)
+    settings.theme = "dark"
+    assert settings.theme == "dark" and conf.read_text(encoding="utf-8") == _BAD_LINE
+    assert settings_notice(settings) == (
+        f"The settings file {conf} has lines that are not settings (the first is line 3: “theme dark”), and "
+        "it could not be renamed; it was left alone. Its other settings are used, and settings are not saved "
+        "this time: changes last until you quit."
+    )
+
+
+def test_where_each_setting_is_and_the_lines_that_are_none() -> None:
+    from mjgui.gui.settings import bad_lines, key_lines, value_ok
+
+    data = b"\xef\xbb\xbfa=1\n[ui]\ntheme=x\nlong=one \\\nno equals here\n[windows]\nw\\maximized=no\nbad\n"
+    assert key_lines(data) == {
+        "a": (1, "a=1"),
+        "ui/theme": (3, "theme=x"),
+        "ui/long": (4, "long=one \\"),
+        "windows/w/maximized": (7, "w\\maximized=no"),
+    }
+    assert bad_lines(data) == [(8, "bad")]
+    assert bad_lines(b"[a]\nk=\xff\n") is None
+    assert not value_ok("windows/w/maximized", "no") and value_ok("windows/w/maximized", "True")
+    assert value_ok("ui/language", "") and not value_ok("ui/language", "de")
+    assert value_ok("somebody/else", ["a", "list"])  # not mjgui's: never said

@@ -855,9 +855,9 @@ def check_settings(data: bytes, folder: Path) -> str | None:
             if path.read_bytes() != data:
                 return "an accepted settings file was changed"
             return check_settings_rules(path) or check_settings_folder(path, work)
-        if problem.kind not in ("too_large", "damaged"):
+        if problem.kind not in ("too_large", "damaged", "bad_lines"):
             return f"a regular settings file was judged {problem.kind}"
-        if problem.kind == "damaged" and split_by_separators(data):
+        if problem.kind in ("damaged", "bad_lines") and split_by_separators(data):
             return (
                 "a settings file was judged damaged for a character Qt keeps in a line (U+2028 and the like)"
             )

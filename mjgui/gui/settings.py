@@ -3,18 +3,21 @@ options changed from it, each window's geometry and whether it was maximised, th
 kind of file dialog last used).
 
 ``Settings(None)`` keeps values in memory only (screenshots, tests that do not care). Every option
-is read typed: a value of another type (``@ByteArray(dark)``, a number, a list) or an unknown name
-is the option's default.
+is read typed (:data:`VALUE_CHECKS`): a value of another type (``@ByteArray(dark)``, a number, a
+list) or an unknown name is that option's default alone, the others read as they are, and the
+window says at start which line of the file holds it (the file is not written for it: the value
+stays until the player sets that option again).
 
 The settings file (``mjgui.conf`` in the user's config folder, where Qt keeps settings in a
 file) is checked before Qt opens it (:func:`check_settings_file`), and Qt opens that file alone
 (none of its unchecked fallbacks, :func:`settings_file`): Qt would wait forever on a pipe put
 there, read a file of any size, and rewrite a damaged one without a word. A file that
 is not a regular file is left alone and the settings are kept in memory for the session; one
-over :data:`MAX_SETTINGS_BYTES`, or one that is not a settings file (not UTF-8, NUL bytes, a
-line that is neither ``[section]`` nor ``key=value``), is renamed aside
-(``mjgui.conf.damaged-STAMP``) and mjgui starts with default settings. The window says so once
-(:func:`settings_notice`).
+over :data:`MAX_SETTINGS_BYTES`, or one that is not text (not UTF-8, NUL bytes), is renamed aside
+(``mjgui.conf.damaged-STAMP``) and mjgui starts with default settings. One whose text has lines
+that are neither ``[section]`` nor ``key=value`` (Qt skips them as it reads, and its next write
+would drop them without a word) is renamed aside too, kept whole, and its other settings are
+written anew: they all stay. The window says so once (:func:`settings_notice`).
 
 Writing is checked before each write (:func:`write_problem`): Qt takes ``mjgui.conf.lock`` first
 and waits for it for ever when it cannot be taken (a folder, a pipe or another non-file there; a
@@ -44,8 +47,9 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from fnmatch import fnmatchcase
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 if TYPE_CHECKING:  # Qt's settings classes load with the first stored setting
     from pathlib import Path
@@ -72,6 +76,66 @@ FOLDERS = "folders/"  # + records, logs, screenshots, club: the last folder a fi
 SETTLED_GAMES = "tracker/settled-autosaves"
 
 
+#: the settings with a value mjgui cannot use said one by one at start; more are said in one sentence
+MAX_BAD_VALUES_SAID = 3
+#: the most of a settings file's line a notice quotes
+QUOTED_CHARS = 60
+
+
+def _is_text(value: object) -> TypeGuard[str]:
+    return isinstance(value, str)
+
+
+def _is_language(value: object) -> TypeGuard[str]:
+    """A language mjgui speaks, or "" (follow the system's)."""
+    return isinstance(value, str) and (value in LANGUAGES or not value)
+
+
+def _is_theme(value: object) -> TypeGuard[str]:
+    return isinstance(value, str) and value in THEMES
+
+
+def _is_preset(value: object) -> TypeGuard[str]:
+    if not isinstance(value, str):
+        return False
+    from mjgui.core.text import PRESET_NAMES  # loaded with the calculator's first view
+
+    return value in PRESET_NAMES
+
+
+def _is_bytes(value: object) -> TypeGuard[QByteArray]:
+    from PySide6.QtCore import QByteArray
+
+    return isinstance(value, QByteArray)
+
+
+def _is_flag(value: object) -> bool:
+    """A yes or no as Qt writes one (``true``, ``false``) or gives it."""
+    return isinstance(value, bool) or (isinstance(value, str) and value.lower() in ("true", "false"))
+
+
+#: what each setting's value must be, by its key (``*``: a window's name, a kind of folder); the
+#: typed reads below take these, and a start says each setting present whose value is not
+#: (:meth:`Settings._check_values`). A key not here is not mjgui's (kept, never said).
+VALUE_CHECKS: dict[str, Callable[[object], bool]] = {
+    LANGUAGE: _is_language,
+    THEME: _is_theme,
+    PRESET: _is_preset,
+    RULE_OPTIONS: _is_text,
+    SETTLED_GAMES: _is_text,
+    GEOMETRY: _is_bytes,
+    WINDOW_GEOMETRY.format(name="*"): _is_bytes,
+    WINDOW_MAXIMIZED.format(name="*"): _is_flag,
+    FOLDERS + "*": _is_text,
+}
+
+
+def value_ok(key: str, value: object) -> bool:
+    """Whether ``value`` is one mjgui can use for the setting ``key`` (any, for a key not mjgui's)."""
+    check = next((check for pattern, check in VALUE_CHECKS.items() if fnmatchcase(key, pattern)), None)
+    return check is None or check(value)
+
+
 @dataclass(frozen=True)
 class SettingsProblem:
     """What was wrong with the settings file. At start, ``kind``: ``not_a_file`` (left alone),
@@ -85,11 +149,21 @@ class SettingsProblem:
     ``path``). During the session: ``edited`` (the file no longer reads as a settings file:
     renamed to ``aside`` and written anew; not saved from then on when ``aside`` is empty),
     ``edited_too_large`` (the same, for a file grown over :data:`MAX_SETTINGS_BYTES`) or
-    ``not_a_file_now`` (left alone, not saved from then on)."""
+    ``not_a_file_now`` (left alone, not saved from then on).
+
+    A file that reads as settings but for some lines (neither ``[section]`` nor ``key=value``):
+    ``bad_lines``, renamed to ``aside`` and its settings written anew without them (``aside``
+    empty: it could not be renamed, its settings are read and not saved this time); ``line`` and
+    ``text`` the first such line. A setting whose value mjgui cannot use (``theme=purple``):
+    ``bad_value``, that setting alone read as its default; ``line`` (0 when not found: the
+    Windows registry, a macOS property list) and ``text`` (the file's line, else
+    ``key=value``). ``more_bad_values``: more than :data:`MAX_BAD_VALUES_SAID` such settings."""
 
     kind: str
     path: str
     aside: str = ""
+    line: int = 0
+    text: str = ""
 
 
 class Settings:
@@ -124,7 +198,12 @@ class Settings:
 
         path = settings_file()
         problem = check_settings_file(path) if path is not None else None
-        if problem is not None and not (problem.kind in ("too_large", "damaged") and problem.aside):
+        read = problem is not None and problem.kind == "bad_lines"  # its settings read, less the lines
+        if (
+            problem is not None
+            and not read
+            and not (problem.kind in ("too_large", "damaged") and problem.aside)
+        ):
             return cls(None, problem)  # left where it is: never read, never written this session
         if path is None:  # the Windows registry, a macOS property list: mjgui's own entry alone
             store = QSettings("mjgui", "mjgui")
@@ -132,7 +211,7 @@ class Settings:
             settings = cls(store, problem)
         else:  # the one file checked: not Qt's fallbacks too (unchecked: a pipe there waits for ever)
             settings = cls(QSettings(str(path), QSettings.Format.IniFormat), problem, str(path))
-        settings.check_saving()
+        settings._start(problem)
         return settings
 
     @classmethod
@@ -140,8 +219,62 @@ class Settings:
         from PySide6.QtCore import QSettings
 
         settings = cls(QSettings(path, QSettings.Format.IniFormat), path=path)
-        settings.check_saving()
+        settings._start(None)
         return settings
+
+    def _start(self, problem: SettingsProblem | None) -> None:
+        """The start's checks once the store is open: whether it can be written; a file whose
+        bad lines were set aside (``problem``) has its other settings taken over; each setting
+        whose value mjgui cannot use said."""
+        if problem is not None and problem.kind == "bad_lines":
+            if problem.aside:
+                self._take_over(problem.aside)
+            else:  # not renamed: read as it is, and not written (Qt's write would drop the lines)
+                self._saving = False
+        self.check_saving()
+        self._check_values()
+
+    def _take_over(self, aside: str) -> None:
+        """Write anew the settings of the file set aside as ``aside`` (its lines that are not
+        settings left out), at once when they can be saved, else kept until the player quits."""
+        from PySide6.QtCore import QSettings
+
+        old = QSettings(aside, QSettings.Format.IniFormat)  # only read: Qt writes none of it back
+        values = {key: old.value(key) for key in old.allKeys()}
+        if self._store is None or not self.check_saving() or not values:
+            self._memory.update(values)
+            return
+        for key, value in values.items():
+            self._store.setValue(key, value)
+        self._store.sync()
+        if self._store.status() != QSettings.Status.NoError:
+            self._memory.update(values)
+            self._stop_saving(SettingsProblem("not_saved", self._path or self._store.fileName()))
+
+    def _check_values(self) -> None:
+        """Say each of mjgui's settings whose value it cannot use (:func:`value_ok`): that one
+        reads as its default, the others as they are; the file is not written for it (the
+        value stays until the player sets that setting again, and is said at each start)."""
+        store = self._store
+        if store is None:
+            return
+        keys = sorted(self._memory.keys() | set(store.allKeys()))
+        bad = [key for key in keys if not value_ok(key, self._get(key))]
+        if not bad:
+            return
+        where: dict[str, tuple[int, str]] = {}
+        if self._path is not None:
+            try:
+                data = read_regular(Path(self._path), MAX_SETTINGS_BYTES + 1)
+            except OSError:
+                data = b""
+            where = key_lines(data) if isinstance(data, bytes) else {}
+        path = self._path or store.fileName()
+        for key in bad[:MAX_BAD_VALUES_SAID]:
+            line, text = where.get(key, (0, f"{key}={self._get(key)}"))
+            self.problems.append(SettingsProblem("bad_value", path, line=line, text=text))
+        if len(bad) > MAX_BAD_VALUES_SAID:
+            self.problems.append(SettingsProblem("more_bad_values", path))
 
     def check_saving(self) -> bool:
         """Whether a write could be made now (:func:`write_problem`); if not, nothing is written
@@ -229,7 +362,7 @@ class Settings:
     def language(self) -> str | None:
         """The language the player chose ("en" / "ru"), or None to follow the system."""
         value = self._get(LANGUAGE)
-        return value if isinstance(value, str) and value in LANGUAGES else None
+        return (value or None) if _is_language(value) else None
 
     @language.setter
     def language(self, value: str | None) -> None:
@@ -238,7 +371,7 @@ class Settings:
     @property
     def theme(self) -> str:
         value = self._get(THEME)
-        return value if isinstance(value, str) and value in THEMES else "system"
+        return value if _is_theme(value) else "system"
 
     @theme.setter
     def theme(self, value: str) -> None:
@@ -247,11 +380,7 @@ class Settings:
     @property
     def geometry(self) -> QByteArray | None:
         value = self._get(GEOMETRY)
-        if value is None:
-            return None
-        from PySide6.QtCore import QByteArray
-
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+        return value if value is not None and _is_bytes(value) and not value.isEmpty() else None
 
     @geometry.setter
     def geometry(self, value: QByteArray) -> None:
@@ -262,11 +391,7 @@ class Settings:
         """The rules preset the player last chose in the calculator; None when none was, or the
         name saved is not a preset (any more)."""
         value = self._get(PRESET)
-        if not isinstance(value, str):
-            return None
-        from mjgui.core.text import PRESET_NAMES  # loaded with the calculator's first view
-
-        return value if value in PRESET_NAMES else None
+        return value if _is_preset(value) else None
 
     @preset.setter
     def preset(self, value: str) -> None:
@@ -279,7 +404,7 @@ class Settings:
         (:func:`mjgui.controller.scoring.calculator.saved_rules`); none when the value is of
         another type."""
         value = self._get(RULE_OPTIONS)
-        return tuple(value.split()) if isinstance(value, str) else ()
+        return tuple(value.split()) if _is_text(value) else ()
 
     def set_rules(self, preset: str, options: Sequence[str]) -> None:
         """Keep the calculator's rules as the player last set them: the preset and the
@@ -294,7 +419,7 @@ class Settings:
         start for the hint of a game waiting (:meth:`mjgui.gui.tracker.link.GameLink.
         say_waiting_game`). Empty when none, or when the value is of another type."""
         value = self._get(SETTLED_GAMES)
-        return frozenset(value.split()) if isinstance(value, str) else frozenset()
+        return frozenset(value.split()) if _is_text(value) else frozenset()
 
     @settled_games.setter
     def settled_games(self, marks: frozenset[str]) -> None:
@@ -307,7 +432,7 @@ class Settings:
         import os
 
         value = self._get(FOLDERS + kind)
-        text = value if isinstance(value, str) else ""
+        text = value if _is_text(value) else ""
         return text if text and os.path.isdir(text) else ""
 
     def remember_folder(self, kind: str, path: str) -> None:
@@ -336,17 +461,15 @@ class Settings:
     def window_geometry(self, name: str) -> QByteArray | None:
         """What ``saveGeometry`` gave for the window named ``name`` when it last closed; the
         calculator (``main-window``) falls back on the single geometry kept before."""
-        from PySide6.QtCore import QByteArray
-
         value = self._get(WINDOW_GEOMETRY.format(name=name))
-        if isinstance(value, QByteArray) and not value.isEmpty():
+        if _is_bytes(value) and not value.isEmpty():
             return value
         return self.geometry if name == "main-window" else None
 
     def window_maximized(self, name: str) -> bool:
         """Whether the window named ``name`` was maximised when it last closed."""
         value = self._get(WINDOW_MAXIMIZED.format(name=name))
-        return value is True or (isinstance(value, str) and value.lower() == "true")
+        return _is_flag(value) and str(value).lower() == "true"
 
     def set_window(self, name: str, geometry: QByteArray, maximized: bool) -> None:
         """Keep a window's geometry (its normal size and place) and whether it is maximised: the
@@ -421,11 +544,14 @@ def settings_file() -> Path | None:
 def check_settings_file(path: Path) -> SettingsProblem | None:
     """None when ``path`` is missing or reads as a settings file; else what is wrong
     (:func:`settings_file_problem`), after renaming a file too large or damaged aside."""
-    reason = settings_file_problem(path)
+    reason, data = _examine(path)
     if reason is None:
         return None
     if reason == "not_a_folder":  # said by what is in the way: the file named is not there
         return SettingsProblem(reason, not_a_folder(path))
+    if reason == "bad_lines":  # kept whole aside; its settings are written anew (Settings._start)
+        line, text = (bad_lines(data) or [(0, "")])[0]
+        return SettingsProblem(reason, str(path), _set_aside(path), line, text)
     return SettingsProblem(reason, str(path), _set_aside(path) if reason in ("too_large", "damaged") else "")
 
 
@@ -439,29 +565,35 @@ def not_a_folder(path: Path) -> str:
 
 
 def settings_file_problem(path: Path) -> str | None:
-    """Why the file at ``path`` is not read as settings, at start and at each write: None when
-    it is missing or reads as a settings file; ``unreadable``, ``not_a_folder`` (a folder of
-    its path is not one: :func:`not_a_folder`), ``not_a_file``, ``too_large``
-    (over :data:`MAX_SETTINGS_BYTES`) or ``damaged`` (:func:`settings_text_ok`). Never waits on
-    a pipe, never reads more than :data:`MAX_SETTINGS_BYTES` + 1 (its type and size are checked
-    on what is read); a file its size already says is too large is not read at all."""
+    """Why the file at ``path`` is not read as settings as it is, at start and at each write:
+    None when it is missing or reads as a settings file; ``unreadable``, ``not_a_folder`` (a
+    folder of its path is not one: :func:`not_a_folder`), ``not_a_file``, ``too_large`` (over
+    :data:`MAX_SETTINGS_BYTES`), ``damaged`` (not text) or ``bad_lines`` (text with lines that
+    are not settings, :func:`bad_lines`; Qt's write would drop them without a word). Never waits
+    on a pipe, never reads more than :data:`MAX_SETTINGS_BYTES` + 1 (its type and size are
+    checked on what is read); a file its size already says is too large is not read at all."""
+    return _examine(path)[0]
+
+
+def _examine(path: Path) -> tuple[str | None, bytes]:
+    """:func:`settings_file_problem`, and what was read of the file (b"" when nothing was)."""
     try:
         if os.stat(path).st_size > MAX_SETTINGS_BYTES and os.path.isfile(path):
-            return "too_large"
+            return "too_large", b""
         data = read_regular(path, MAX_SETTINGS_BYTES + 1)
     except FileNotFoundError:
-        return None
+        return None, b""
     except NotADirectoryError:  # a file (or a pipe, a device) where a folder of its path should be
-        return "not_a_folder"
+        return "not_a_folder", b""
     except OSError:
-        return "unreadable"
+        return "unreadable", b""
     if isinstance(data, str):
-        return "not_a_file"
+        return "not_a_file", b""
     if len(data) > MAX_SETTINGS_BYTES:
-        return "too_large"
-    if not settings_text_ok(data):
-        return "damaged"
-    return None
+        return "too_large", data
+    if settings_text_ok(data):
+        return None, data
+    return ("damaged" if bad_lines(data) is None else "bad_lines"), data
 
 
 @contextmanager
@@ -553,25 +685,59 @@ _LINE_END = re.compile(r"\r\n|\r|\n")
 
 
 def settings_text_ok(data: bytes) -> bool:
-    """Whether ``data`` reads as an INI settings file as Qt writes one: UTF-8 text without NUL
-    bytes, each line (ended as Qt ends one, :data:`_LINE_END`) blank, a comment, a
-    ``[section]`` or a ``key=value`` (or the continuation of a line ending in a backslash)."""
+    """Whether ``data`` reads as an INI settings file as Qt writes one: text (:func:`bad_lines`)
+    whose every line is blank, a comment, a ``[section]`` or a ``key=value``."""
+    return bad_lines(data) == []
+
+
+def _settings_lines(data: bytes) -> Iterator[tuple[int, str]] | None:
+    """The lines of ``data`` (ended as Qt ends one, :data:`_LINE_END`), numbered from 1 and
+    stripped, less the continuation of a line ending in a backslash; None when ``data`` is not
+    text (not UTF-8, or NUL bytes)."""
     if b"\x00" in data:
-        return False
+        return None
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        return False
-    continued = False
-    for raw in _LINE_END.split(text):
-        line = raw.strip()
-        ok = (
-            continued or not line or line[0] in ";#" or (line[0] == "[" and line.endswith("]")) or "=" in line
-        )
-        if not ok:
-            return False
-        continued = line.endswith("\\")
-    return True
+        return None
+
+    def lines() -> Iterator[tuple[int, str]]:
+        continued = False
+        for number, raw in enumerate(_LINE_END.split(text), 1):
+            line = raw.strip()
+            if not continued:
+                yield number, line
+            continued = line.endswith("\\")
+
+    return lines()
+
+
+def bad_lines(data: bytes) -> list[tuple[int, str]] | None:
+    """The lines of the settings file ``data`` that are not settings (neither blank, a comment,
+    a ``[section]`` nor a ``key=value``), with their numbers; None when ``data`` is not text."""
+    lines = _settings_lines(data)
+    if lines is None:
+        return None
+    return [
+        (number, line)
+        for number, line in lines
+        if line and line[0] not in ";#" and not (line[0] == "[" and line.endswith("]")) and "=" not in line
+    ]
+
+
+def key_lines(data: bytes) -> dict[str, tuple[int, str]]:
+    """Where each setting of the settings file ``data`` is: its key as Qt gives it
+    (``ui/theme``: the section, then the key, a backslash of it read as "/") and the number and
+    text of its line (the last, where a key is written twice: the one Qt keeps)."""
+    found: dict[str, tuple[int, str]] = {}
+    section = ""
+    for number, line in _settings_lines(data) or ():
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1].strip()
+        elif "=" in line and line[0] not in ";#":
+            key = line.split("=", 1)[0].strip().replace("\\", "/")
+            found[f"{section}/{key}" if section and section != "General" else key] = (number, line)
+    return found
 
 
 def _set_aside(path: Path) -> str:
@@ -674,6 +840,37 @@ def _problem_text(problem: SettingsProblem) -> str:
             "and it could not be renamed; it was left alone. Settings are not saved this time: "
             "changes last until you quit.",
         )
+    elif problem.kind == "bad_lines" and problem.aside:
+        text = QCoreApplication.translate(
+            "Settings",
+            "The settings file %1 has lines that are not settings (the first is line %3: %4); they were "
+            "left out and the other settings kept. The file as it was is kept as %2.",
+        )
+    elif problem.kind == "bad_lines":
+        text = QCoreApplication.translate(
+            "Settings",
+            "The settings file %1 has lines that are not settings (the first is line %3: %4), and it "
+            "could not be renamed; it was left alone. Its other settings are used, and settings are not "
+            "saved this time: changes last until you quit.",
+        )
+    elif problem.kind == "bad_value" and problem.line:
+        text = QCoreApplication.translate(
+            "Settings",
+            "Line %3 of the settings file %1 (%4) holds a value mjgui cannot use; that setting is back "
+            "to its default until you set it again, and the other settings are kept.",
+        )
+    elif problem.kind == "bad_value":
+        text = QCoreApplication.translate(
+            "Settings",
+            "The setting %4 in %1 holds a value mjgui cannot use; that setting is back to its default "
+            "until you set it again, and the other settings are kept.",
+        )
+    elif problem.kind == "more_bad_values":
+        text = QCoreApplication.translate(
+            "Settings",
+            "Other settings in %1 also hold values mjgui cannot use; each of them is back to its "
+            "default until you set it again.",
+        )
     elif not problem.aside:
         text = QCoreApplication.translate(
             "Settings",
@@ -693,7 +890,25 @@ def _problem_text(problem: SettingsProblem) -> str:
         )
     from mjgui.core.shown import shown_path
 
-    return text.replace("%1", shown_path(problem.path)).replace("%2", shown_path(problem.aside))
+    said = {
+        "1": shown_path(problem.path),
+        "2": shown_path(problem.aside),
+        "3": str(problem.line),
+        "4": _quoted(problem.text),
+    }
+    return re.sub("%([1-4])", lambda found: said[found.group(1)], text)  # once: a name may hold "%2"
+
+
+def _quoted(line: str) -> str:
+    """A line of the settings file as a notice quotes it: in quotes, its controls escaped, cut
+    to :data:`QUOTED_CHARS` (a line may be as long as the file)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from mjgui.core.shown import shown_message
+
+    text = shown_message(line)
+    text = text if len(text) <= QUOTED_CHARS else text[: QUOTED_CHARS - 1] + "…"
+    return QCoreApplication.translate("Settings", "“%1”").replace("%1", text)
 
 
 #: :data:`mjgui.controller.game.autosave.DATA_DIR_ENV`, read here without importing that module

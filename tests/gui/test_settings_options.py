@@ -718,7 +718,7 @@ def test_a_settings_file_damaged_before_quitting_is_left_for_the_next_start(
     """A settings file damaged by a hand edit while mjgui ran was set aside at quit, by the
     closing window's own write (its size and place), and the notice went to the window going
     away: nobody was told. That write is skipped and the file left as it is; the next start's
-    check sets it aside and says so."""
+    check sets it aside, keeps its other settings and says so."""
     from mjgui.app import say_settings_problem
     from mjgui.gui.settings import check_settings_file, problems_text
 
@@ -735,11 +735,13 @@ def test_a_settings_file_damaged_before_quitting_is_left_for_the_next_start(
     assert sorted(p.name for p in settings_path.parent.iterdir()) == [settings_path.name]
     assert settings_path.read_text(encoding="utf-8") == edited  # not written, not renamed
     problem = check_settings_file(settings_path)  # the next start
-    assert problem is not None and problem.kind == "damaged" and problem.aside
+    assert problem is not None and problem.kind == "bad_lines" and problem.aside
     assert Path(problem.aside).read_text(encoding="utf-8") == edited
+    line = edited.splitlines().index("a line with a typo") + 1
     assert problems_text([problem]) == (
-        f"The settings file {settings_path} was damaged; it was kept as {problem.aside} and mjgui starts "
-        "with default settings."
+        f"The settings file {settings_path} has lines that are not settings (the first is line {line}: "
+        f"“a line with a typo”); they were left out and the other settings kept. The file as it was is "
+        f"kept as {problem.aside}."
     )
 
 
