@@ -790,7 +790,7 @@ def test_a_setting_with_a_value_mjgui_cannot_use_alone_is_its_default_and_said(t
     found = _one_bad(tmp_path / "cfg", theme="dark", lang="ru")  # still there: said again, in Russian
     assert found["NOTICE"] == (
         f"В строке 3 файла настроек {conf} («theme=purple») значение, которое mjgui не может "
-        "использовать; эта настройка вернулась к значению по умолчанию, пока вы не зададите её снова, "
+        "использовать: пока вы не зададите эту настройку снова, действует её значение по умолчанию; "
         "остальные настройки сохранены."
     )
     assert _one_bad(tmp_path / "cfg") == {"NOTICE": "", "READ": "ru dark ema True"}
