@@ -1728,6 +1728,16 @@ class GameLink(QObject):
                     .replace("%1", abort_instead_label().replace("&", ""))
                     .replace("%2", str(first))
                 )
+            elif (
+                req.recorded is not None and not self._win and (not self._desk_holds() or self._unfinished())
+            ):
+                # the recorded hand emptied or changed on the desk, no win there (yet): Ctrl+Enter
+                # opens nothing until the desk shows one
+                keys = QCoreApplication.translate(
+                    "Tracker",
+                    "Ctrl+Enter opens that line to correct it once the desk shows a win; "
+                    "Next hand (N) for the next one",
+                )
             elif self._desk_holds() and not self._win and self._unfinished():  # still being entered
                 keys = QCoreApplication.translate(
                     "Tracker", "Ctrl+Enter records it once the desk shows the win"
