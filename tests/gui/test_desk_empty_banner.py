@@ -91,3 +91,41 @@ def test_ctrl_z_back_to_the_empty_desk_after_a_riichi_shows_no_other_win(
     assert banner(player) == HEAD + UNTIL
     ctrl_enter(player)
     assert status(player) == NO_HAND
+
+
+def test_a_recorded_hand_emptied_on_the_desk_opens_its_line_only_once_the_desk_shows_a_win(
+    player: object, tmp_path: Path
+) -> None:
+    """The hand recorded from the desk, its tiles then taken off it: the banner said Ctrl+Enter
+    opens the line to correct it, and Ctrl+Enter said there is no hand on the desk."""
+    tracker = open_record(player, tmp_path, RECORD)
+    tracker.action("ron", "winner-3", "discarder-1")
+    tracker.click("dialog-calculator", tracker.dialog)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    lines = tracker.history()
+    assert lines[-1] == 'ron Dasha from Boris hand "234m567p3467888s5s"'
+    recorded = "Recorded as line 3\u00a0of the game: Dasha wins by ron from Boris · East 東 1 — "
+    correct = "Ctrl+Enter opens that line to correct it"
+    assert banner(player) == recorded + correct + "; Next hand (N) for the next one"
+    window = player.window  # type: ignore[attr-defined]
+    window.notation.setFocus()
+    window.notation.selectAll()
+    player.qtbot.keyClick(window.notation, Qt.Key.Key_Backspace)  # type: ignore[attr-defined]
+    assert player.hand() == []  # type: ignore[attr-defined]
+    changed = "Not as recorded in line 3\u00a0of the game: Dasha wins by ron from Boris · East 東 1 — "
+    until = correct + " once the desk shows a win; Next hand (N) for the next one"
+    assert banner(player) == changed + until
+    ctrl_enter(player)
+    assert status(player) == NO_HAND
+    assert tracker.history() == lines and tracker.window.dialog is None
+    player.window.languages.set_language("ru")  # type: ignore[attr-defined]
+    assert banner(player).endswith(
+        " — Ctrl+Enter откроет эту строку для исправления, когда калькулятор покажет выигрыш; "
+        "«Следующая рука» (N) — к следующей"
+    )
+    player.window.languages.set_language("en")  # type: ignore[attr-defined]
+    player.qtbot.keyClicks(window.notation, "234m567p")  # type: ignore[attr-defined]
+    assert banner(player) == changed + until  # a hand being typed again: no win yet
+    player.qtbot.keyClicks(window.notation, "3467888s5s")  # type: ignore[attr-defined]
+    assert banner(player) == recorded + correct + "; Next hand (N) for the next one"

@@ -11,8 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMainWindow
-from test_tracker_support import TrackerPlayer, activate, banner, ctrl_enter, next_hand, spin, write
+from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, next_hand, spin, write
 from test_tracker_support import tracker_from_calculator as open_tracker
 
 SEED = "rules seed\nplayers Aiko Boris Chen Dasha\n"
@@ -127,6 +128,45 @@ def test_next_hand_after_a_lapse_takes_the_games_honba_and_sticks(player: object
     assert (spin(player, "honba"), spin(player, "sticks")) == (1, 1)
     # Next hand: an empty desk, with the game's counters
     activate(player.window, player.qtbot)  # type: ignore[attr-defined]
+    next_hand(player)
+    QApplication.processEvents()
+    assert player.hand() == []  # type: ignore[attr-defined]
+    assert (spin(player, "honba"), spin(player, "sticks")) == (2, 0)
+
+
+@pytest.mark.parametrize("typed", ["", "123m"], ids=["empty", "typed"])
+def test_next_hand_on_the_desk_ctrl_z_emptied_after_a_lapse_takes_the_games_counters(
+    player: object, tmp_path: Path, typed: str
+) -> None:
+    """Ctrl+Z took the lapsed hand off the desk: the empty desk keeps the hand's honba and
+    sticks (Ctrl+Y brings the hand back with them), but Next hand (on it, or on a hand typed
+    there since) kept them too, where Next hand on the hand itself takes the game's."""
+    tracker = opened(player, tmp_path, RIICHI)
+    tracker.action("ron", "winner-3", "discarder-1")
+    tracker.click("dialog-calculator", tracker.dialog)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    held = player.hand()  # type: ignore[attr-defined]
+    tracker.action("tsumo", "winner-0", "han-2", "fu-30")  # East 1, 2 honba, no stick now
+    tracker.ok()
+    window = player.window  # type: ignore[attr-defined]
+
+    def key(code: Qt.Key) -> None:
+        activate(window, player.qtbot)  # type: ignore[attr-defined]
+        player.qtbot.keyClick(QApplication.focusWidget() or window, code, CTRL)  # type: ignore[attr-defined]
+        QApplication.processEvents()
+
+    key(Qt.Key.Key_Z)
+    assert player.hand() == []  # type: ignore[attr-defined]
+    assert (spin(player, "honba"), spin(player, "sticks")) == (1, 1)  # the hand's, as it was
+    key(Qt.Key.Key_Y)
+    assert player.hand() == held != []  # type: ignore[attr-defined]
+    assert (spin(player, "honba"), spin(player, "sticks")) == (1, 1)
+    key(Qt.Key.Key_Z)
+    assert player.hand() == []  # type: ignore[attr-defined]
+    if typed:
+        player.type(typed)  # type: ignore[attr-defined]
+        assert (spin(player, "honba"), spin(player, "sticks")) == (1, 1)
+    activate(window, player.qtbot)  # type: ignore[attr-defined]
     next_hand(player)
     QApplication.processEvents()
     assert player.hand() == []  # type: ignore[attr-defined]

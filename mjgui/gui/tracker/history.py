@@ -124,8 +124,10 @@ def cut_line(metrics: QFontMetrics, text: str, width: int, names: tuple[str, ...
     their end: "ron Aiko from Dasha hane…"; between two names, in their middle: "tsumo Boris
     yak…pao Chen daisangen"), never in the action before the first name; where no stretch can,
     the words after the last name are "…" and a stretch between two names is cut too ("also ron
-    Boris f… Dasha…"); else the line is cut in its middle. Cut in its middle, a ron at the end of
-    a game lost who dealt in: «ron Aiko fr…sha haneman»."""
+    Boris f… Dasha…"); where none of that fits, the names themselves are shortened alike, every
+    one kept (:func:`_cut_names`: "players Aiko_… Boris… Chen… Dash…"); else the line is cut in
+    its middle. Cut in its middle, a ron at the end of a game lost who dealt in: «ron Aiko
+    fr…sha haneman»."""
     if metrics.horizontalAdvance(text) <= width:
         return text
     keys = {name.casefold() for name in names}
@@ -138,7 +140,51 @@ def cut_line(metrics: QFontMetrics, text: str, width: int, names: tuple[str, ...
     if shown is None:  # the words after the last name "…", and a stretch between two names cut
         head = text[:last].rstrip()
         shown = _cut_a_stretch(metrics, head + "…", width, stretches, tail=False)
+    if shown is None:  # the names themselves shortened, every one of them kept
+        shown = _cut_names(metrics, text, width, spans, names)
     return shown if shown is not None else metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, width)
+
+
+def _cut_names(
+    metrics: QFontMetrics, text: str, width: int, spans: list[tuple[int, int]], names: tuple[str, ...]
+) -> str | None:
+    """``text`` in ``width`` with the names it says (at ``spans``) shortened alike: the shortest
+    whole first (:func:`share_out`), none shorter than its distinct beginning and "…"
+    (:func:`~mjgui.gui.short_names.short_name`); its other words as they are, else as few as
+    can be (a stretch between two names " … " unless shorter, as "A,B" is; the words after the
+    last one " …"). None when even that does not fit. (Cut in its middle, "players Aiko_Tanaka
+    Boris_Ivanov Chen_Wei Dasha_Petrova" lost two players: «players Aiko…asha_Petrova».)"""
+    least = {name.casefold(): start for name, start in zip(names, distinct_prefixes(names), strict=True)}
+    said = [text[start:end] for start, end in spans]
+    lows = [metrics.horizontalAdvance(least_shown(name, least[name.casefold()])) for name in said]
+    highs = [metrics.horizontalAdvance(name) for name in said]
+    gaps = [
+        text[: spans[0][0]],
+        *(text[end:start] for (_, end), (start, _) in pairwise(spans)),
+        text[spans[-1][1] :],
+    ]
+    fewest = [
+        gaps[0],
+        *(
+            gap if metrics.horizontalAdvance(gap) <= metrics.horizontalAdvance(" … ") else " … "
+            for gap in gaps[1:-1]
+        ),
+        " …" if gaps[-1].strip() else "",
+    ]
+    for kept in (gaps, fewest):
+        room = width - sum(metrics.horizontalAdvance(gap) for gap in kept)
+        while room >= sum(lows):
+            shares = share_out(lows, highs, room)
+            cut = [
+                short_name(name, least[name.casefold()], metrics, share)
+                for name, share in zip(said, shares, strict=True)
+            ]
+            shown = kept[0] + "".join(name + gap for name, gap in zip(cut, kept[1:], strict=True))
+            over = metrics.horizontalAdvance(shown) - width  # (a name's pieces measure apart)
+            if over <= 0:
+                return shown
+            room -= over
+    return None
 
 
 def _cut_a_stretch(

@@ -236,6 +236,11 @@ class GameLink(QObject):
         #: winner's ron whose first ron was undone (Redo of that ron: :meth:`_rejoin`), a
         #: correction of a past line deleted or changed (Undo bringing it back: :meth:`_recorrect`)
         self._lapsed_kept: tuple[GameRequest, EditState] | None = None
+        #: the desk's round, honba, sticks and renchan when Ctrl+Z took a lapsed request's hand
+        #: off it: still the hand's, not the game's (taking the game's then, an edit, would drop
+        #: Ctrl+Y's way back to the hand); the first edit that leaves the desk empty with them
+        #: (Next hand) takes the game's (:meth:`_take_undone`)
+        self._undone_counters: tuple[int, int, int, int] | None = None
         #: the situation the win asked for had before it was pinned to the game again with
         #: other counters (:meth:`_repinned`): the desk follows them (:meth:`_refit_desk`)
         self._refit: CalcSituation | None = None
@@ -1728,6 +1733,16 @@ class GameLink(QObject):
                     .replace("%1", abort_instead_label().replace("&", ""))
                     .replace("%2", str(first))
                 )
+            elif (
+                req.recorded is not None and not self._win and (not self._desk_holds() or self._unfinished())
+            ):
+                # the recorded hand emptied or changed on the desk, no win there (yet): Ctrl+Enter
+                # opens nothing until the desk shows one
+                keys = QCoreApplication.translate(
+                    "Tracker",
+                    "Ctrl+Enter opens that line to correct it once the desk shows a win; "
+                    "Next hand (N) for the next one",
+                )
             elif self._desk_holds() and not self._win and self._unfinished():  # still being entered
                 keys = QCoreApplication.translate(
                     "Tracker", "Ctrl+Enter records it once the desk shows the win"
@@ -1863,6 +1878,8 @@ class GameLink(QObject):
                     self._lapsed_desk = None
                 if not self.controller.can_redo:  # cleared by an edit (Next hand), not Ctrl+Z
                     QTimer.singleShot(0, self, self._take_cleared)
+                else:  # Ctrl+Z: the hand's counters stay until an edit (Next hand) empties the desk
+                    self._undone_counters = self._counters()
             elif holds and self._lapsed_pin and not borrowed:
                 self._lapsed_desk = (lapsed, self.controller.state)
             self._lapsed_tiles = holds
@@ -1877,6 +1894,8 @@ class GameLink(QObject):
                 self._lapsed_pin = True
                 self.calculator_names_changed()
                 QTimer.singleShot(0, self, self._serve)
+        if lapsed is None:
+            self._take_undone()
         req = self._request
         if (
             req is not None
@@ -1898,11 +1917,33 @@ class GameLink(QObject):
         self._follow_dialog(swapped)
         self._update_enabled()
 
+    def _counters(self) -> tuple[int, int, int, int]:
+        """The desk's round wind, honba, sticks and renchan."""
+        s = self.controller.state.situation
+        return (s.round_wind, s.honba, s.sticks, s.renchan)
+
+    def _take_undone(self) -> None:
+        """The desk Ctrl+Z took a lapsed request's hand off (:attr:`_undone_counters`), emptied
+        by an edit with the hand's counters still on it (Next hand, which kept them: the game's
+        had been left out while the desk held the hand): it takes the game's now, as Next hand
+        on the hand itself does (:meth:`_take_cleared`). Forgotten once the hand is back
+        (Ctrl+Y), another win is asked for, or the counters changed (set on the desk, the
+        game's taken)."""
+        kept = self._undone_counters
+        if kept is None:
+            return
+        if self._request is not None or self._lapsed is not None or self._counters() != kept:
+            self._undone_counters = None
+        elif not self.controller.can_redo and not self._desk_holds():
+            self._undone_counters = None
+            QTimer.singleShot(0, self, self._take_cleared)
+
     def _take_cleared(self) -> None:
         """The desk cleared of a lapsed request's hand (Next hand, a new hand started): the
         hand kept its own round, honba and sticks while on the desk (:meth:`_keeps_lapsed`);
         the desk now takes the game's, when it follows the game and nothing else was asked for
-        meanwhile. Not after Ctrl+Z to an empty desk: Ctrl+Y brings the hand back as it was."""
+        meanwhile. Not after Ctrl+Z to an empty desk: Ctrl+Y brings the hand back as it was
+        (Next hand there does: :meth:`_take_undone`)."""
         if self._request is not None or self._lapsed is not None or self._desk_holds():
             return
         if self._desk_borrowed() or not self.following():
