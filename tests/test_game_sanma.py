@@ -266,6 +266,18 @@ WEST_GAME = [
 ]
 
 
+def test_the_league_takes_the_winners_own_stick_left_by_a_draw_off_the_win(tmp_path: Path) -> None:
+    """Aiko's riichi stick stays on the table after a draw; her yakuman ron takes it back:
+    96 000 + 200 honba is what she gained (not 97 200), as the tooltip says."""
+    (tmp_path / "s.mjgame").write_text(
+        f"# date 2026-11-22\n{HEAD}\nriichi Aiko\ndraw tenpai Aiko\nron Aiko from Boris yakuman 2\n",
+        encoding="utf-8",
+    )
+    aiko = next(r for r in standings(load_season([tmp_path])) if r.name == "Aiko").stats
+    assert (aiko.win_points, aiko.average_win) == (96200, 96200)
+    assert aiko.biggest is not None and aiko.biggest.points == 96200
+
+
 def test_a_hand_error_inside_a_record_error_keeps_the_norths_capital() -> None:
     result = replay(HEAD + '\ntsumo Aiko hand "123p456p789s11p999m --nuki 5"\n')
     assert [e.code for e in result.errors] == ["hand_error"]
