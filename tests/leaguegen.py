@@ -117,7 +117,9 @@ def random_game(rng: random.Random, tally: Tally, day: int) -> str:
     hand_riichi: set[int] = set()  # declared in the hand being played
     played_riichi: set[int] = set()  # of the hand the last line ended (for an also ron)
     discard_winners: list[int] = []  # the winners of the last ron's discard so far
-    own_stick: int | None = None  # the seat whose own riichi stick came back on this discard
+    left: dict[int, int] = {}  # the riichi sticks a draw or an abort left on the table, by who paid them
+    found: dict[int, int] = {}  # those on the table when the last ron's discard (or the tsumo) came
+    own_stick: tuple[int, int] | None = None  # the seat whose own sticks came back on this discard, how many
     hand_dealer = state.dealer
     for _ in range(2000):
         if state.ended and state.last_ron is None:
@@ -154,6 +156,11 @@ def random_game(rng: random.Random, tally: Tally, day: int) -> str:
                 tally.of(n).hands += 1
             discard_winners = []
             own_stick = None
+            found = left
+            if kind in ("draw", "abort"):  # the hand's sticks stay on the table
+                left = {s: left.get(s, 0) + (s in played_riichi) for s in {*left, *played_riichi}}
+            else:  # a win takes all of them
+                left = {}
         if kind in ("ron", "tsumo"):
             winner = seat[words[1].casefold()]
             fig = tally.of(names[winner])
@@ -168,12 +175,14 @@ def random_game(rng: random.Random, tally: Tally, day: int) -> str:
             group = [*discard_winners, winner]
             start = seat[words[3].casefold()] if kind == "ron" else winner
             taker = min(group, key=lambda w: (w - start) % len(names))
+            # (those a draw left there from earlier hands too)
             if own_stick is not None:
-                tally.of(names[own_stick]).win_points += 1000
+                tally.of(names[own_stick[0]]).win_points += 1000 * own_stick[1]
                 own_stick = None
-            if taker in played_riichi:
-                tally.of(names[taker]).win_points -= 1000
-                own_stick = taker
+            own = found.get(taker, 0) + (taker in played_riichi)
+            if own:
+                tally.of(names[taker]).win_points -= 1000 * own
+                own_stick = (taker, own)
             if kind == "ron":
                 discard_winners.append(winner)
             if winner in played_riichi:

@@ -61,6 +61,21 @@ def test_the_nuki_tooltip_at_its_top_says_where_the_other_norths_are() -> None:
     assert tip == "No North can be set aside: all four are in the hand, melds and dora indicators.", tip
 
 
+def test_the_nuki_tooltip_over_the_norths_there_are_counts_them_in_plural_forms() -> None:
+    """Three Norths set aside, then a hand with two: the tooltip said "North appears 2 times ...,
+    and 3 more are set aside", the count's word never in plural forms ("1 times")."""
+    calc = sanma()
+    assert calc.set_nuki(3) and calc.set_notation("123p456p789s999m44z")
+    assert calc.view().nuki.tooltip.splitlines()[-1] == (
+        "2 Norths are already in the hand, melds and dora indicators, so nuki 3 is too many: only 4 "
+        "Norths exist."
+    )
+    calc.set_lang("ru")
+    assert calc.view().nuki.tooltip.splitlines()[-1] == (
+        "В руке, сетах и индикаторах доры уже 2\u00a0Севера, поэтому нуки 3 — слишком много: Северов всего 4."
+    )
+
+
 def test_no_north_seat_round_or_discarder_and_no_chi() -> None:
     calc = sanma()
     assert not calc.set_seat(3) and not calc.set_round(3) and not calc.set_discarder(3)

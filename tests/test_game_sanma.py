@@ -266,11 +266,31 @@ WEST_GAME = [
 ]
 
 
+def test_the_league_takes_the_winners_own_stick_left_by_a_draw_off_the_win(tmp_path: Path) -> None:
+    """Aiko's riichi stick stays on the table after a draw; her yakuman ron takes it back:
+    96 000 + 200 honba is what she gained (not 97 200), as the tooltip says."""
+    (tmp_path / "s.mjgame").write_text(
+        f"# date 2026-11-22\n{HEAD}\nriichi Aiko\ndraw tenpai Aiko\nron Aiko from Boris yakuman 2\n",
+        encoding="utf-8",
+    )
+    aiko = next(r for r in standings(load_season([tmp_path])) if r.name == "Aiko").stats
+    assert (aiko.win_points, aiko.average_win) == (96200, 96200)
+    assert aiko.biggest is not None and aiko.biggest.points == 96200
+
+
 def test_a_hand_error_inside_a_record_error_keeps_the_norths_capital() -> None:
     result = replay(HEAD + '\ntsumo Aiko hand "123p456p789s11p999m --nuki 5"\n')
     assert [e.code for e in result.errors] == ["hand_error"]
-    assert "the hand cannot be read: North appears 0 times" in result.errors[0].message()
-    assert "Север в руке" in result.errors[0].message("ru") and "север" not in result.errors[0].message("ru")
+    assert (
+        result.errors[0]
+        .message()
+        .endswith("the hand cannot be read: nuki 5 is too many: only 4 Norths exist.")
+    )
+    # a North in the hand: the Norths keep their capital mid-sentence
+    result = replay(HEAD + '\ntsumo Aiko hand "123p456p789s11p999m --nuki 4 --dora 4z"\n')
+    assert "read: 1 North is already in the hand" in result.errors[0].message()
+    ru = result.errors[0].message("ru")
+    assert "уже 1\u00a0Север, поэтому" in ru and "Северов всего 4" in ru and "север" not in ru
     # other sentences inside still begin small
     wrong = replay(HEAD + '\ntsumo Aiko hand "123p456p789s11p999 --nuki 1"\n')
     assert wrong.errors[0].message().split(": ", 2)[2][:1].islower()
@@ -284,7 +304,10 @@ def test_the_quiz_keeps_the_norths_capital_in_its_reason() -> None:
     spec = parse_score_args(words)[0].spec
     quiz = QuizController("en")
     assert not quiz.quiz_hand(replace(spec, nuki=5))
-    assert "cannot be quizzed: North appears 0 times" in quiz.view().error
+    assert "cannot be quizzed: nuki 5 is too many: only 4 Norths exist." in quiz.view().error
+    seen = parse_score_args([*words, "--dora", "4z"])[0].spec
+    assert not quiz.quiz_hand(replace(seen, nuki=4))
+    assert "cannot be quizzed: 1 North is already in the hand" in quiz.view().error
 
 
 def test_the_west_rounds_end_names_the_points_that_end_it() -> None:

@@ -689,6 +689,25 @@ def test_a_double_rons_sticks_count_for_the_winner_who_kept_them(tmp_path: Path)
     assert _row(rows, "Aiko").stats.riichi == 1
 
 
+def test_a_winners_own_stick_left_by_a_draw_is_no_gain(tmp_path: Path) -> None:
+    """Aiko's and Boris's riichi sticks stay on the table after a draw; Aiko's dealer mangan
+    tsumo takes them: 12 000 + 300 honba + Boris's stick, her own back no gain (13 300, not
+    14 300 as counted before). Chen's stick, left by the next draw, goes to Chen on a double
+    ron (nearer the discarder Boris): 1000 + 900 honba, his own stick no gain; Dasha's 1000."""
+    (tmp_path / "left.mjgame").write_text(
+        "# date 2026-01-01\nrules tenhou east_only=on\nplayers Aiko Boris Chen Dasha\n"
+        "riichi Aiko\nriichi Boris\ndraw tenpai Aiko,Boris\ntsumo Aiko mangan\n"
+        "riichi Chen\ndraw tenpai Chen\nron Dasha from Boris 1 30\nalso ron Chen from Boris 1 30\n"
+        "draw\ndraw\n",
+        encoding="utf-8",
+    )
+    rows = standings(load_season([tmp_path]))
+    aiko, chen, dasha = (_row(rows, n).stats for n in ("Aiko", "Chen", "Dasha"))
+    assert (aiko.win_points, aiko.average_win) == (13300, 13300)
+    assert aiko.biggest is not None and aiko.biggest.points == 13300
+    assert (chen.win_points, dasha.win_points) == (1900, 1000)
+
+
 def test_a_dealer_win_that_ends_the_game_keeps_no_deal(tmp_path: Path) -> None:
     """Dasha deals East 4 and wins it in first place: Tenhou's agari-yame ends the game there, so
     she kept no deal (a dealer win, no renchan); the same win in the seed's rules plays on."""

@@ -102,7 +102,8 @@ def test_a_record_hand_line_reads_nuki() -> None:
         (f"{HAKU} --rules tenhou-sanma --dora 5m", "tile_not_in_set", "5m"),
         ("123p789s555z99m --chi 456p --rules mahjongsoul-sanma", "chi_not_in_rules", "Chi 456p"),
         (f"{HAKU} --nuki 1", "nuki_not_in_rules", "Nuki 1"),
-        ("123p456p789s555z44z --rules tenhou-sanma --nuki 3", "too_many_norths", "3 more"),
+        ("123p456p789s555z44z --rules tenhou-sanma --nuki 3", "too_many_norths", "nuki 3 is too many"),
+        ("123p456p789s999m11z --rules tenhou-sanma --nuki 5", "too_many_nuki", "Nuki 5"),
         (f"{HAKU} --rules tenhou-sanma --nuki -1", "negative_count", "Nuki"),
         (
             "19m19p19s1234567z1z --rules tenhou-sanma --tsumo --tenhou --nuki 1",
@@ -122,6 +123,38 @@ def test_sanma_refusals_are_typed_and_name_the_fault(words: str, code: str, name
     assert named in out["error"]["message"]
     ru = score_command([*words.split(), "--lang", "ru"])[1]["error"]["message"]
     assert ru != out["error"]["message"] and any("а" <= ch <= "я" for ch in ru.lower())
+
+
+@pytest.mark.parametrize(
+    ("words", "en", "ru"),
+    [
+        (  # one North, an indicator: "North appears 1 times"
+            "--dora 4z --nuki 4",
+            "1 North is already in the hand, melds and dora indicators, so nuki 4 is too many: only 4 "
+            "Norths exist.",
+            "В руке, сетах и индикаторах доры уже 1\u00a0Север, поэтому нуки 4 — слишком много: "
+            "Северов всего 4.",
+        ),
+        (
+            "--dora 4z,4z --nuki 3",
+            "2 Norths are already in the hand, melds and dora indicators, so nuki 3 is too many: only 4 "
+            "Norths exist.",
+            "В руке, сетах и индикаторах доры уже 2\u00a0Севера, поэтому нуки 3 — слишком много: "
+            "Северов всего 4.",
+        ),
+        (  # no North seen: "North appears 0 times"
+            "--nuki 5",
+            "Nuki 5 is too many: only 4 Norths exist.",
+            "Нуки 5 — слишком много: Северов всего 4.",
+        ),
+    ],
+)
+def test_too_many_norths_are_counted_in_plural_forms(words: str, en: str, ru: str) -> None:
+    """The refusal said "North appears 1 times" and, with no North in the hand, "North appears
+    0 times": a count of Norths said in plural forms, and none said as no count at all."""
+    hand = ["123p456p789s999m11z", "--rules", "tenhou-sanma", "--tsumo", *words.split()]
+    assert score_command(hand)[1]["error"]["message"] == en
+    assert score_command([*hand, "--lang", "ru"])[1]["error"]["message"] == ru
 
 
 def test_a_north_triplet_is_no_yakuhai_with_three_players() -> None:

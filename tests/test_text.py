@@ -70,7 +70,7 @@ ERROR_IDS = [
     "not_tenpai", "bad_option", "bad_encoding", "line_too_long", "bad_option_choice",
     "bad_option_negative", "bad_option_honba_split", "bad_option_noten_split",
     "notation_too_long", "no_north_wind", "tile_not_in_set", "chi_not_in_rules", "nuki_not_in_rules",
-    "too_many_norths", "first_turn_with_nuki", "rinshan_without_kan_or_nuki", "ippatsu_on_nuki_rinshan",
+    "too_many_norths", "too_many_nuki", "first_turn_with_nuki", "rinshan_without_kan_or_nuki", "ippatsu_on_nuki_rinshan",
     "ippatsu_on_rinshan", "too_many_copies_with_discards", "chankan_discarded_tile",
     "red_five_missing_kan", "chankan_indicator_tile", "chankan_on_nuki", "chankan_north_discarded",
 ]  # fmt: skip
@@ -140,7 +140,8 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "tile_not_in_set": {"tile"},
     "chi_not_in_rules": {"tiles"},
     "nuki_not_in_rules": {"count"},
-    "too_many_norths": {"count", "nuki"},
+    "too_many_norths": {"n", "nuki"},
+    "too_many_nuki": {"nuki"},
     "first_turn_with_nuki": {"flag"},
     "bad_option_honba_split": {"name", "value", "n", "step", "lower", "higher"},
     "bad_option_noten_split": {"name", "value", "n", "step", "lower", "higher"},

@@ -847,12 +847,16 @@ ERRORS: dict[str, Msg] = {
         "the winner set a North aside (nuki) on this turn, after the riichi, and a North set aside "
         "ends ippatsu as a call does. Remove ippatsu, or rinshan if the win was not on that tile.",
     ),
-    # count, nuki
-    "too_many_norths": msg(
+    # n: the Norths in the hand, melds and dora indicators (1 to 4), nuki: those set aside
+    "too_many_norths": nmsg(
         "error:too_many_norths",
-        "North appears {count} times in hand, melds and dora indicators, and {nuki} more are set "
-        "aside (nuki): only 4 Norths exist.",
+        "{n} North is already in the hand, melds and dora indicators, so nuki {nuki} is too many: "
+        "only 4 Norths exist.",
+        "{n} Norths are already in the hand, melds and dora indicators, so nuki {nuki} is too many: "
+        "only 4 Norths exist.",
     ),
+    # nuki: the Norths set aside (5 or more), none in the hand, melds or dora indicators
+    "too_many_nuki": msg("error:too_many_nuki", "Nuki {nuki} is too many: only 4 Norths exist."),
     # -- values and arguments ---------------------------------------------------------------
     # value
     "bad_wind": msg("error:bad_wind", '"{value}" is not a wind: use E, S, W or N.'),
@@ -2079,7 +2083,7 @@ def small_first(text: str) -> str:
 def inner_sentence(text: str, lang: str = "en") -> str:
     """A sentence put inside another after a colon ("the hand cannot be read: ..."): its first
     letter small, as :func:`small_first` does, unless it begins with a wind's name, which keeps its
-    capital as a tile's name ("North appears 5 times", «Север в руке...»)."""
+    capital as a tile's name ("North appears 5 times")."""
     first = re.match(r"\w+", text)
     if first is not None and first.group() in {translate(w, lang) for w in WINDS}:
         return text

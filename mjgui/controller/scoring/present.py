@@ -58,7 +58,7 @@ from mjgui.controller.scoring.views import (
 from mjgui.core.errors import HandError
 from mjgui.core.i18n import msg, phrase, say, translate
 from mjgui.core.numbers import number
-from mjgui.core.scoring.hand import HandSpec, Meld, liable_for, problems
+from mjgui.core.scoring.hand import HandSpec, Meld, liable_for, problems, too_many_norths
 from mjgui.core.scoring.points import (
     HAN_ALONE,
     LIMIT_BASE,
@@ -850,8 +850,9 @@ def nuki_view(state: EditState, lang: str) -> NukiView:
         tip += "\n" + phrase(PHRASES, "nuki_no_more", lang)
     elif most <= count:  # the other Norths are in the hand, melds or indicators: said so
         north = sum(1 for t in state.all_tiles() if t.kind == NORTH)
-        if north + count > 4:  # more than there are (words loaded so): the core's refusal, true
-            tip += "\n" + error_message("too_many_norths", lang, count=north, nuki=count)
+        refusal = too_many_norths(north, count)
+        if refusal is not None:  # more than there are (words loaded so): the core's refusal, true
+            tip += "\n" + refusal.message(lang)
         elif count:
             tip += "\n" + phrase(PHRASES, "nuki_rest_in_hand", lang, n=count, count=north)
         else:

@@ -36,6 +36,7 @@ from mjgui.core.game.game import (
     sticks_taker,
 )
 from mjgui.core.game.record import (
+    AbortAction,
     ChomboAction,
     DrawAction,
     RiichiAction,
@@ -210,21 +211,29 @@ def _win_gains(result: GameResult) -> dict[int, int]:
     own line paid it before the win, a hand written with ``--riichi`` pays it on the win's
     line, and the two records are the same game. So the stick is taken off when it came back
     with the sticks after a line of its own, and given back when it was paid on the win's line
-    and went to the other winner of a double ron. The chombo penalties kept for the end that a
-    game-ending win's line also paid (:func:`chombo_paid`) are no part of the win."""
+    and went to the other winner of a double ron. The winner's own sticks of earlier hands that
+    a draw left on the table come back the same way, and are taken off too. The chombo penalties
+    kept for the end that a game-ending win's line also paid (:func:`chombo_paid`) are no part
+    of the win."""
     finals: dict[int, RonGroup] = {}  # each discard's rons, all of them, by its first line
     for step in result.steps:
         group = step.state.last_ron
         if step.error is None and isinstance(step.line.action, RonAction) and group is not None:
             finals[group.first_line] = group
     gains: dict[int, int] = {}
+    left: Counter[int] = Counter()  # the sticks earlier hands left on the table, by who paid them
+    found: dict[int, Counter[int]] = {}  # those a discard's first ron found, by its first line
     for index, (step, shares) in enumerate(zip(result.steps, result.line_shares(), strict=True)):
+        earlier = left
+        if step.error is None:
+            left = _sticks_left(step, left)
         win = step_win(step) if step.error is None and step.line.action is not None else None
         if win is None:
             continue
         gains[index] = shares[win.winner]
         group = step.state.last_ron if isinstance(step.line.action, RonAction) else None
         if group is not None:  # the sticks go to one winner of the discard
+            earlier = found.setdefault(group.first_line, earlier)  # an also ron: as the first found
             final = finals[group.first_line]
             winners = [w.winner for w in final.wins]
             takes = win.winner == sticks_taker(step.hand.rules, final.discarder, winners)
@@ -235,11 +244,22 @@ def _win_gains(result: GameResult) -> dict[int, int]:
         kept = chombo_paid(step) if last else ()
         if kept:
             gains[index] -= kept[win.winner]
-        if takes and win.winner in step.hand.in_riichi:
-            gains[index] -= 1000  # the stick paid on its own line came back
-        elif not takes and win.auto_riichi:
+        if takes:  # the winner's own sticks came back: paid on a line of its own, or left by a draw
+            gains[index] -= 1000 * (earlier[win.winner] + (win.winner in step.hand.in_riichi))
+        elif win.auto_riichi:
             gains[index] += 1000  # the stick paid on this line went to the other winner
     return gains
+
+
+def _sticks_left(step: Step, left: Counter[int]) -> Counter[int]:
+    """The riichi sticks of earlier hands on the table after ``step``, by the seat that paid
+    each (``left``: before it): a draw or an abort leaves its hand's sticks there, a line that
+    takes the sticks (a win) clears them, a chombo returns its own hand's only."""
+    if not step.state.sticks:
+        return Counter()
+    if isinstance(step.line.action, (DrawAction, AbortAction)):
+        return left + Counter(step.before.in_riichi)
+    return left
 
 
 def _count_win(stats: Stats, win: Win, gain: int, step: Step, hand: GameState, path: Path) -> None:

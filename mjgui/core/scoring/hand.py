@@ -241,6 +241,18 @@ def wind_from_letter(letter: str) -> int:
     return WIND_LETTERS.index(up)
 
 
+def too_many_norths(seen: int, nuki: int) -> HandError | None:
+    """The refusal of ``nuki`` Norths set aside beside the ``seen`` ones in the hand, melds and
+    dora indicators when they make more than the 4 there are (RULES.md §1); None when they do
+    not. With no North seen, the Norths set aside alone are too many: said without a count of
+    none (``too_many_nuki``)."""
+    if not nuki or seen + nuki <= 4:
+        return None
+    if seen:
+        return HandError("too_many_norths", n=seen, nuki=nuki)
+    return HandError("too_many_nuki", nuki=nuki)
+
+
 def problems(spec: HandSpec) -> list[HandError]:
     """Every reason this hand cannot be a real win, in the order a player would fix them."""
     rules = spec.rules
@@ -299,8 +311,9 @@ def problems(spec: HandSpec) -> list[HandError]:
         counts[t.kind] += 1
         if t.red:
             red_kinds.append(t.kind)
-    if spec.nuki and counts[NORTH] + spec.nuki > 4:  # the Norths set aside are Norths too
-        add(HandError("too_many_norths", count=counts[NORTH], nuki=spec.nuki))
+    norths = too_many_norths(counts[NORTH], spec.nuki)  # the Norths set aside are Norths too
+    if norths is not None:
+        add(norths)
     if max(counts) > 4:
         ura_kinds = {t.kind for t in spec.ura}  # an ura indicator counted too: said so
         for kind, count in enumerate(counts):
