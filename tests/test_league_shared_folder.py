@@ -882,6 +882,8 @@ ALIAS_COPIES = {
     "Dropbox": "mjgui-aliases (Boris's conflicted copy 2026-12-01).txt",
     "Nextcloud": "mjgui-aliases (conflicted copy 2026-12-01 123456).txt",
     "a download": "mjgui-aliases (1).txt",
+    "OneDrive": "mjgui-aliases-DESKTOP-7H2K9QL.txt",
+    "OneDrive, a laptop": "mjgui-aliases-LAPTOP.txt",
 }
 
 

@@ -767,6 +767,37 @@ def is_aliases_name(name: str) -> bool:
 
 _ALIASES_NAME = ALIASES_FILE.casefold()
 
+# OneDrive's copy of a file two machines changed, which it keeps beside the file: the machine's
+# name after a hyphen before the suffix (``mjgui-aliases-DESKTOP-7H2K9QL.txt``), a Windows
+# computer name (letters, digits and hyphens, 15 at most, never digits alone: not a year's
+# backup, ``mjgui-aliases-2025.txt``)
+_ALIASES_STEM, _ALIASES_SUFFIX = os.path.splitext(_ALIASES_NAME)
+_MACHINE_MARK = re.compile(r"-(?=[\w-]*[^\W\d_])[^\W_](?:[^\W_]|-){0,14}")
+
+
+def is_aliases_copy(name: str) -> bool:
+    """Whether a file of this name is a copy of a folder's aliases file, by its name: one the
+    season knows a record's copies by (:func:`~mjgui.core.league.files.copy_original`: a sync
+    tool's conflict copy, ``mjgui-aliases (Boris's conflicted copy 2026-12-01).txt``; a
+    numbered one, ``mjgui-aliases (1).txt``) or OneDrive's, the machine's name after a hyphen
+    (``mjgui-aliases-DESKTOP-7H2K9QL.txt``: a record's so named cannot be told from another
+    table's record, ``table-1-LAPTOP.mjgame`` from ``table-1-B.mjgame``, but no other file of
+    the club is named after the aliases file); a copy of such a copy too. Never a hidden file (a
+    temporary file, a sync tool's own). The one test of the notes on the copies
+    (:func:`alias_copies`), of the files named to be read that are the season's own and of the
+    exports refused."""
+    if name.startswith(".") or is_aliases_name(name):
+        return False
+    copied = copy_original(Path(name))
+    if copied is not None:
+        return is_aliases_name(copied.name) or is_aliases_copy(copied.name)
+    stem, suffix = os.path.splitext(unicodedata.normalize("NFC", name).casefold())
+    return (
+        suffix == _ALIASES_SUFFIX
+        and stem.startswith(_ALIASES_STEM)
+        and _MACHINE_MARK.fullmatch(stem[len(_ALIASES_STEM) :]) is not None
+    )
+
 
 def folder_aliases_file(folder: str | os.PathLike[str]) -> Path | None:
     """The aliases file of ``folder`` (:func:`is_aliases_name`) a merge writes to, named as the
@@ -942,10 +973,11 @@ def unreadable_target(
 
 
 def alias_copies(folder: str | os.PathLike[str]) -> tuple[AliasError, ...]:
-    """A note for each copy of the aliases file in ``folder``, by its name as the season knows
-    a record's copies (:func:`~mjgui.core.league.files.copy_original`): a sync tool's conflict
-    copy (``mjgui-aliases.sync-conflict-20261201-123456-ABCDEF1.txt``, ``mjgui-aliases (Boris's
-    conflicted copy 2026-12-01).txt``) or a numbered one (``mjgui-aliases (1).txt``). Such a copy
+    """A note for each copy of the aliases file in ``folder``, by its name
+    (:func:`is_aliases_copy`): a sync tool's conflict copy
+    (``mjgui-aliases.sync-conflict-20261201-123456-ABCDEF1.txt``, ``mjgui-aliases (Boris's
+    conflicted copy 2026-12-01).txt``, OneDrive's ``mjgui-aliases-LAPTOP.txt``) or a numbered
+    one (``mjgui-aliases (1).txt``). Such a copy
     holds the merges one desk made while another changed the file: it is never read (which of
     the two is right only a player can say), and the note asks for its lines to be merged by
     hand. A folder that cannot be listed has none."""
@@ -959,10 +991,7 @@ def alias_copies(folder: str | os.PathLike[str]) -> tuple[AliasError, ...]:
     return tuple(
         AliasError("alias_copy", path=str(base / name), original=original)
         for name in names
-        if not name.startswith(".")  # a temp file, a sync tool's own
-        and not is_aliases_name(name)
-        and (copied := copy_original(Path(name))) is not None
-        and is_aliases_name(copied.name)
+        if is_aliases_copy(name)
     )
 
 
@@ -1304,6 +1333,7 @@ __all__ = [
     "aliases_path",
     "folder_aliases_file",
     "inside",
+    "is_aliases_copy",
     "is_aliases_name",
     "key",
     "load_aliases",
