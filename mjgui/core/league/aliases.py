@@ -172,10 +172,25 @@ MESSAGES: dict[str, Msg] = {
         "{name} and {other} look alike but are counted as two players: letter {position} of {name} "
         'is "{letter}", of {other} "{other_letter}". If they are one player, merge them.',
     ),
+    # path: the aliases file, when no line of it is known (aliases merged in memory); else the
+    # line that makes them one (alias_conflict_line) or the lines (alias_conflict_lines)
     "alias_conflict": msg(
         "league:alias_conflict",
         "{path} counts {first} and {second} as one player, but they sat at the same table in "
         "{file}; in that game they are counted as two.",
+    ),
+    # of alias_conflict: the one line that makes them one, in the file that holds it (path), its
+    # two sides as the file writes them (spelling, target)
+    "alias_conflict_line": msg(
+        "league:alias_conflict_line",
+        '{path}, line {line}: "{spelling} = {target}" counts {first} and {second} as one player, '
+        "but they sat at the same table in {file}; in that game they are counted as two.",
+    ),
+    # of alias_conflict: several lines make them one (links: as in alias_self_lines)
+    "alias_conflict_lines": msg(
+        "league:alias_conflict_lines",
+        "{first} and {second} are counted as one player by these lines: {links}; but they sat at "
+        "the same table in {file}, so in that game they are counted as two.",
     ),
     # reason: what is wrong with the file (FILE_MESSAGES), said once; this says what follows
     "alias_unreadable": msg(
@@ -375,6 +390,10 @@ class AliasError(MahjongError):
             }
         if self.code == "alias_unreadable" and not_a_file:  # a folder or a pipe: nothing to edit
             return phrase(MESSAGES, "alias_unreadable_not_a_file", lang, **params)
+        if self.code == "alias_conflict" and "line" in self.params:  # the line that says so
+            return phrase(MESSAGES, "alias_conflict_line", lang, **params)
+        if self.code == "alias_conflict" and isinstance(links, tuple):
+            return phrase(MESSAGES, "alias_conflict_lines", lang, **params)
         return phrase(MESSAGES, self.code, lang, **params)
 
 
@@ -1025,14 +1044,22 @@ def table_conflicts(
     games: Iterable[SeatedGame], aliases: Aliases, path: str = ALIASES_FILE
 ) -> tuple[AliasError, ...]:
     """A notice for each game in which the aliases would make two of its players one (they
-    are counted apart there, see :meth:`Aliases.seats`)."""
+    are counted apart there, see :meth:`Aliases.seats`), naming the line that makes them one,
+    in the file that holds it (the lines, when a chain of them does: :meth:`Aliases.already`);
+    ``path``, the aliases file, only when the aliases know no line (merged in memory)."""
     found = []
     for game in games:
         pair = aliases.clash(game.names)
-        if pair is not None:
-            found.append(
-                AliasError("alias_conflict", path=path, first=pair[0], second=pair[1], file=str(game.path))
-            )
+        if pair is None:
+            continue
+        first, second = pair
+        linked = aliases.already(first, second).params
+        where: dict[str, object] = {"path": path}
+        if "line" in linked:
+            where = {k: linked[k] for k in ("line", "spelling", "target")} | {"path": linked["file"]}
+        elif "links" in linked:
+            where["links"] = linked["links"]
+        found.append(AliasError("alias_conflict", **where, first=first, second=second, file=str(game.path)))
     return tuple(found)
 
 
