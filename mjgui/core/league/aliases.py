@@ -66,7 +66,7 @@ from mjgui.core.game.storage import (
     windows_code_page,
 )
 from mjgui.core.i18n import LANGS, Msg, msg, nmsg, phrase
-from mjgui.core.league.files import copy_original, in_folder, named_from, real_path
+from mjgui.core.league.files import copy_original, in_folder, machine_copy_of, named_from, real_path
 from mjgui.core.league.names import key
 from mjgui.core.numbers import number as number_text
 from mjgui.core.shown import shown_params, shown_path
@@ -786,23 +786,16 @@ def is_aliases_name(name: str) -> bool:
 
 _ALIASES_NAME = ALIASES_FILE.casefold()
 
-# OneDrive's copy of a file two machines changed, which it keeps beside the file: the machine's
-# name after a hyphen before the suffix (``mjgui-aliases-DESKTOP-7H2K9QL.txt``), a Windows
-# computer name (letters, digits and hyphens, 15 at most, never digits alone: not a year's
-# backup, ``mjgui-aliases-2025.txt``)
-_ALIASES_STEM, _ALIASES_SUFFIX = os.path.splitext(_ALIASES_NAME)
-_MACHINE_MARK = re.compile(r"-(?=[\w-]*[^\W\d_])[^\W_](?:[^\W_]|-){0,14}")
-
 
 def is_aliases_copy(name: str) -> bool:
     """Whether a file of this name is a copy of a folder's aliases file, by its name: one the
     season knows a record's copies by (:func:`~mjgui.core.league.files.copy_original`: a sync
     tool's conflict copy, ``mjgui-aliases (Boris's conflicted copy 2026-12-01).txt``; a
     numbered one, ``mjgui-aliases (1).txt``) or OneDrive's, the machine's name after a hyphen
-    (``mjgui-aliases-DESKTOP-7H2K9QL.txt``: a record's so named cannot be told from another
-    table's record, ``table-1-LAPTOP.mjgame`` from ``table-1-B.mjgame``, but no other file of
-    the club is named after the aliases file); a copy of such a copy too. Never a hidden file (a
-    temporary file, a sync tool's own). The one test of the notes on the copies
+    (:func:`~mjgui.core.league.files.machine_copy_of`: ``mjgui-aliases-DESKTOP-7H2K9QL.txt``;
+    a record's so named cannot be told from another table's record by its name, but no other
+    file of the club is named after the aliases file); a copy of such a copy too. Never a
+    hidden file (a temporary file, a sync tool's own). The one test of the notes on the copies
     (:func:`alias_copies`), of the files named to be read that are the season's own and of the
     exports refused."""
     if name.startswith(".") or is_aliases_name(name):
@@ -810,12 +803,7 @@ def is_aliases_copy(name: str) -> bool:
     copied = copy_original(Path(name))
     if copied is not None:
         return is_aliases_name(copied.name) or is_aliases_copy(copied.name)
-    stem, suffix = os.path.splitext(unicodedata.normalize("NFC", name).casefold())
-    return (
-        suffix == _ALIASES_SUFFIX
-        and stem.startswith(_ALIASES_STEM)
-        and _MACHINE_MARK.fullmatch(stem[len(_ALIASES_STEM) :]) is not None
-    )
+    return machine_copy_of(name, ALIASES_FILE)
 
 
 def folder_aliases_file(folder: str | os.PathLike[str]) -> Path | None:
