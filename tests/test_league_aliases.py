@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
+import json
 import os
 from pathlib import Path
 from typing import Any
@@ -562,8 +563,8 @@ def test_the_club_window_names_the_aliases_file_and_its_games_from_the_seasons_f
     )
     assert view.alias_notes == (
         f'{ALIASES_FILE}, line 2: "not an alias" is not "spelling = name"; the line is ignored.',
-        f"{ALIASES_FILE} counts Aiko and Boris as one player, but they sat at the same table in "
-        "night-1/b.mjgame; in that game they are counted as two.",
+        f'{ALIASES_FILE}, line 1: "Boris = Aiko" counts Aiko and Boris as one player, but they sat at '
+        "the same table in night-1/b.mjgame; in that game they are counted as two.",
     )
     club.set_lang("ru")
     notes = club.view().alias_notes
@@ -592,6 +593,52 @@ def test_the_club_window_names_the_aliases_file_and_its_games_from_the_seasons_f
     out = io.StringIO()
     league_command([str(folder)], out)
     assert f"  {folder / ALIASES_FILE}, line 2: the file contains binary data" in out.getvalue()
+
+
+def test_two_players_of_one_table_made_one_are_said_with_the_line_and_file_that_make_them_one(
+    tmp_path: Path,
+) -> None:
+    """The note on two players who sat at one table, made one by an alias, named no line, and
+    named the season's top aliases file (in the club window) or a bare ``mjgui-aliases.txt``
+    (in ``mjgui league``) when the line was in a night's own file: a player edited the wrong
+    file. It now names the file that holds the line and the line, as the other notes do; a
+    chain of lines across two files names each."""
+    folder = tmp_path / "records"
+    night = folder / "night-2"
+    night.mkdir(parents=True)
+    (night / "b.mjgame").write_text(WITH_BORIS, encoding="utf-8")  # Aiko and Boris at one table
+    (folder / ALIASES_FILE).write_text("# top\nBorya = Boris\n", encoding="utf-8")
+    (night / ALIASES_FILE).write_text("# night 2\n\nBoris = Aiko\n", encoding="utf-8")
+    said = (
+        'night-2/mjgui-aliases.txt, line 3: "Boris = Aiko" counts Aiko and Boris as one player, but '
+        "they sat at the same table in night-2/b.mjgame; in that game they are counted as two."
+    )
+    club = _club(folder)
+    assert club.view().alias_notes == (said,)
+    club.set_lang("ru")
+    assert club.view().alias_notes == (
+        "night-2/mjgui-aliases.txt, строка 3: «Boris = Aiko» объединяет Aiko и Boris в одного "
+        "игрока, но они сидели за одним столом в night-2/b.mjgame; в этой игре они считаются двумя "
+        "игроками.",
+    )
+    out = io.StringIO()
+    league_command([str(folder)], out)
+    line = f'  {night / ALIASES_FILE}, line 3: "Boris = Aiko" counts Aiko and Boris as one player'
+    assert line in out.getvalue().splitlines()[-1]
+    out = io.StringIO()
+    league_command([str(folder), "--json"], out)
+    (note,) = json.loads(out.getvalue())["aliases"]
+    assert note["code"] == "alias_conflict" and note["message"].startswith(line.strip())
+    # a chain: Boris is Borya in the top file, Borya is Aiko in the night's
+    (folder / ALIASES_FILE).write_text("# top\nBoris = Borya\n", encoding="utf-8")
+    (night / ALIASES_FILE).write_text("# night 2\n\nBorya = Aiko\n", encoding="utf-8")
+    club.set_lang("en")
+    club.reload()
+    assert club.view().alias_notes == (
+        'Aiko and Boris are counted as one player by these lines: mjgui-aliases.txt, line 2: "Boris = '
+        'Borya"; night-2/mjgui-aliases.txt, line 3: "Borya = Aiko"; but they sat at the same table '
+        "in night-2/b.mjgame, so in that game they are counted as two.",
+    )
 
 
 # -- the audit of the club's exports: what a hand-written file gets wrong, said where it is ------

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from mjgui import leaguecli
+from mjgui.controller.game.club import ClubController
 from mjgui.leaguecli import league_command as _league_command
 from tests.leaguegen import random_season
 from tests.util import one_stream
@@ -613,6 +614,39 @@ def test_an_export_never_replaces_a_file_the_season_is_read_from(
         and text.endswith("Ничего не записано; выберите для экспорта другое имя.\n")
     )
     assert {p: p.read_bytes() for p in before} == before
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "mjgui-aliases (Dasha's conflicted copy 2026-11-28).txt",
+        "mjgui-aliases.sync-conflict-20261128-101010-ABC1234.txt",
+        "mjgui-aliases (1).txt",
+        "mjgui-aliases-DESKTOP-7H2K9QL.txt",
+    ],
+)
+def test_an_export_never_replaces_a_copy_of_the_aliases_file(club: Path, name: str) -> None:
+    """``mjgui league --csv club/*``, the CSV's name forgotten before the glob, wrote the league
+    table over a conflict copy of the aliases file (its name sorts first, before the aliases
+    file's), after the note telling the player to copy its lines out of it, and said "Saved":
+    refused as the aliases file is, exit status 2, the copy kept to the byte; in the club window
+    too."""
+    (club / "mjgui-aliases.txt").write_text("Borya = Boris\n", encoding="utf-8")
+    copy = club / name
+    data = b"# mjgui player aliases\nBorya = Boris\nEmil = Emil K\n"
+    copy.write_bytes(data)
+    glob = sorted(str(p) for p in club.iterdir())
+    assert glob[0] == str(copy)  # the shell's glob: the copy is its first word
+    status, text = _run(["--csv", *glob])
+    assert status == 2 and text == ALIASES_REFUSED.format(path=copy)
+    status, text = _run([str(club), "--games-csv", str(copy)])
+    assert status == 2 and text == ALIASES_REFUSED.format(path=copy)
+    assert copy.read_bytes() == data
+    window = ClubController()
+    window.open_folder(club)
+    assert not window.export_csv(copy) and not window.export_games_csv(copy)
+    assert window.view().notice == ALIASES_REFUSED.format(path=copy)[:-1]
+    assert copy.read_bytes() == data
 
 
 def test_the_same_export_run_twice_over_a_glob_that_matches_its_own_files_is_written_again(

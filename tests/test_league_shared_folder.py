@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.controller.game.club import ClubController
+from mjgui.controller.game.club import TABLE_COLUMNS, ClubController
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.core.league import season as season_module
 from mjgui.core.league.aliases import load_aliases
@@ -319,6 +319,67 @@ def test_short_games_alike_by_seat_are_two_games_unless_only_a_date_line_is_miss
     season = load_season([folder])
     assert [g.path for g in season.games] == [second]
     assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(first, "same_hands", second)]
+
+
+SHORT_GAME_RECORD = """# date 2026-11-20
+rules seed
+players Emil Fumi Gosha Hana
+ron Fumi from Gosha 4 30
+ron Hana from Emil yakuman 1
+"""
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "table-2-DESKTOP-7H2K9QL.mjgame",
+        "table-2-LAPTOP.mjgame",
+        "table-2 (1).mjgame",
+        "table-2 - Copy.mjgame",
+        "table-2 copy.mjgame",
+        "table-2 (Boris's conflicted copy 2026-11-20).mjgame",
+        "table-2.sync-conflict-20261120-231502-ABCDEF1.mjgame",
+    ],
+)
+def test_a_short_games_copy_with_a_hand_corrected_named_as_a_copy_is_never_a_second_game(
+    tmp_path: Path, name: str
+) -> None:
+    """A copy of a two-hand game with one hand corrected (4 han written 3), saved under
+    OneDrive's name (``table-2-LAPTOP.mjgame``), a numbered one or a file manager's, was counted
+    as a second game of the evening, nothing said, exit status 0 (a Dropbox or Syncthing copy
+    was skipped): one hand alike of two is too few to call two records copies by their hands
+    alone, but with a name that says so, the same day, players, seats and rules, it is one game.
+    One record is counted, the other skipped naming it, in the league and the club window."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    record = _copy(folder / "x", "table-2.mjgame", SHORT_GAME_RECORD, AT)
+    copy = _copy(record, name, SHORT_GAME_RECORD.replace("4 30", "3 30"))
+    season = load_season([folder])
+    assert len(season.games) == 1
+    ((kept,), (left,)) = [g.path for g in season.games], [(s.path, s.other) for s in season.skipped]
+    assert {kept, left[0]} == {record, copy} and left[1] == kept
+    assert {(r.name, r.games) for r in standings(season)} == {
+        (n, 1) for n in ("Emil", "Fumi", "Gosha", "Hana")
+    }
+    status, out = _run([str(folder)])
+    assert status == 1 and "1 game counted." in out and f"{left[0]} looks like a " in out
+    window = ClubController()
+    window.open_folder(folder)
+    view = window.view()
+    games = TABLE_COLUMNS.index("games")
+    assert {r.cells[games] for r in view.rows} == {"1"} and len(view.skipped) == 1
+    assert view.skipped[0].startswith(f"{left[0].name} looks like a ")
+
+
+def test_short_games_of_one_hand_alike_under_names_of_their_own_are_two_games(tmp_path: Path) -> None:
+    """The name makes the copy (above): the same two records under names of their own, two
+    tables' or two games' of the evening, are two games, as before."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    _copy(folder / "x", "table-2.mjgame", SHORT_GAME_RECORD, AT)
+    _copy(folder / "x", "table-2-2.mjgame", SHORT_GAME_RECORD.replace("4 30", "3 30"))
+    season = load_season([folder])
+    assert len(season.games) == 2 and not season.skipped
 
 
 @pytest.mark.parametrize("date", ["", "# date 2026-13-40\n"], ids=["no date line", "an unreadable date"])
@@ -882,6 +943,8 @@ ALIAS_COPIES = {
     "Dropbox": "mjgui-aliases (Boris's conflicted copy 2026-12-01).txt",
     "Nextcloud": "mjgui-aliases (conflicted copy 2026-12-01 123456).txt",
     "a download": "mjgui-aliases (1).txt",
+    "OneDrive": "mjgui-aliases-DESKTOP-7H2K9QL.txt",
+    "OneDrive, a laptop": "mjgui-aliases-LAPTOP.txt",
 }
 
 

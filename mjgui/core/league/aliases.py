@@ -66,7 +66,7 @@ from mjgui.core.game.storage import (
     windows_code_page,
 )
 from mjgui.core.i18n import LANGS, Msg, msg, nmsg, phrase
-from mjgui.core.league.files import copy_original, in_folder, named_from, real_path
+from mjgui.core.league.files import copy_original, in_folder, machine_copy_of, named_from, real_path
 from mjgui.core.league.names import key
 from mjgui.core.numbers import number as number_text
 from mjgui.core.shown import shown_params, shown_path
@@ -172,10 +172,25 @@ MESSAGES: dict[str, Msg] = {
         "{name} and {other} look alike but are counted as two players: letter {position} of {name} "
         'is "{letter}", of {other} "{other_letter}". If they are one player, merge them.',
     ),
+    # path: the aliases file, when no line of it is known (aliases merged in memory); else the
+    # line that makes them one (alias_conflict_line) or the lines (alias_conflict_lines)
     "alias_conflict": msg(
         "league:alias_conflict",
         "{path} counts {first} and {second} as one player, but they sat at the same table in "
         "{file}; in that game they are counted as two.",
+    ),
+    # of alias_conflict: the one line that makes them one, in the file that holds it (path), its
+    # two sides as the file writes them (spelling, target)
+    "alias_conflict_line": msg(
+        "league:alias_conflict_line",
+        '{path}, line {line}: "{spelling} = {target}" counts {first} and {second} as one player, '
+        "but they sat at the same table in {file}; in that game they are counted as two.",
+    ),
+    # of alias_conflict: several lines make them one (links: as in alias_self_lines)
+    "alias_conflict_lines": msg(
+        "league:alias_conflict_lines",
+        "{first} and {second} are counted as one player by these lines: {links}; but they sat at "
+        "the same table in {file}, so in that game they are counted as two.",
     ),
     # reason: what is wrong with the file (FILE_MESSAGES), said once; this says what follows
     "alias_unreadable": msg(
@@ -375,6 +390,10 @@ class AliasError(MahjongError):
             }
         if self.code == "alias_unreadable" and not_a_file:  # a folder or a pipe: nothing to edit
             return phrase(MESSAGES, "alias_unreadable_not_a_file", lang, **params)
+        if self.code == "alias_conflict" and "line" in self.params:  # the line that says so
+            return phrase(MESSAGES, "alias_conflict_line", lang, **params)
+        if self.code == "alias_conflict" and isinstance(links, tuple):
+            return phrase(MESSAGES, "alias_conflict_lines", lang, **params)
         return phrase(MESSAGES, self.code, lang, **params)
 
 
@@ -768,6 +787,25 @@ def is_aliases_name(name: str) -> bool:
 _ALIASES_NAME = ALIASES_FILE.casefold()
 
 
+def is_aliases_copy(name: str) -> bool:
+    """Whether a file of this name is a copy of a folder's aliases file, by its name: one the
+    season knows a record's copies by (:func:`~mjgui.core.league.files.copy_original`: a sync
+    tool's conflict copy, ``mjgui-aliases (Boris's conflicted copy 2026-12-01).txt``; a
+    numbered one, ``mjgui-aliases (1).txt``) or OneDrive's, the machine's name after a hyphen
+    (:func:`~mjgui.core.league.files.machine_copy_of`: ``mjgui-aliases-DESKTOP-7H2K9QL.txt``;
+    a record's so named cannot be told from another table's record by its name, but no other
+    file of the club is named after the aliases file); a copy of such a copy too. Never a
+    hidden file (a temporary file, a sync tool's own). The one test of the notes on the copies
+    (:func:`alias_copies`), of the files named to be read that are the season's own and of the
+    exports refused."""
+    if name.startswith(".") or is_aliases_name(name):
+        return False
+    copied = copy_original(Path(name))
+    if copied is not None:
+        return is_aliases_name(copied.name) or is_aliases_copy(copied.name)
+    return machine_copy_of(name, ALIASES_FILE)
+
+
 def folder_aliases_file(folder: str | os.PathLike[str]) -> Path | None:
     """The aliases file of ``folder`` (:func:`is_aliases_name`) a merge writes to, named as the
     folder lists it (never a second file whose name differs only in case): :data:`ALIASES_FILE`
@@ -942,10 +980,11 @@ def unreadable_target(
 
 
 def alias_copies(folder: str | os.PathLike[str]) -> tuple[AliasError, ...]:
-    """A note for each copy of the aliases file in ``folder``, by its name as the season knows
-    a record's copies (:func:`~mjgui.core.league.files.copy_original`): a sync tool's conflict
-    copy (``mjgui-aliases.sync-conflict-20261201-123456-ABCDEF1.txt``, ``mjgui-aliases (Boris's
-    conflicted copy 2026-12-01).txt``) or a numbered one (``mjgui-aliases (1).txt``). Such a copy
+    """A note for each copy of the aliases file in ``folder``, by its name
+    (:func:`is_aliases_copy`): a sync tool's conflict copy
+    (``mjgui-aliases.sync-conflict-20261201-123456-ABCDEF1.txt``, ``mjgui-aliases (Boris's
+    conflicted copy 2026-12-01).txt``, OneDrive's ``mjgui-aliases-LAPTOP.txt``) or a numbered
+    one (``mjgui-aliases (1).txt``). Such a copy
     holds the merges one desk made while another changed the file: it is never read (which of
     the two is right only a player can say), and the note asks for its lines to be merged by
     hand. A folder that cannot be listed has none."""
@@ -959,10 +998,7 @@ def alias_copies(folder: str | os.PathLike[str]) -> tuple[AliasError, ...]:
     return tuple(
         AliasError("alias_copy", path=str(base / name), original=original)
         for name in names
-        if not name.startswith(".")  # a temp file, a sync tool's own
-        and not is_aliases_name(name)
-        and (copied := copy_original(Path(name))) is not None
-        and is_aliases_name(copied.name)
+        if is_aliases_copy(name)
     )
 
 
@@ -996,14 +1032,22 @@ def table_conflicts(
     games: Iterable[SeatedGame], aliases: Aliases, path: str = ALIASES_FILE
 ) -> tuple[AliasError, ...]:
     """A notice for each game in which the aliases would make two of its players one (they
-    are counted apart there, see :meth:`Aliases.seats`)."""
+    are counted apart there, see :meth:`Aliases.seats`), naming the line that makes them one,
+    in the file that holds it (the lines, when a chain of them does: :meth:`Aliases.already`);
+    ``path``, the aliases file, only when the aliases know no line (merged in memory)."""
     found = []
     for game in games:
         pair = aliases.clash(game.names)
-        if pair is not None:
-            found.append(
-                AliasError("alias_conflict", path=path, first=pair[0], second=pair[1], file=str(game.path))
-            )
+        if pair is None:
+            continue
+        first, second = pair
+        linked = aliases.already(first, second).params
+        where: dict[str, object] = {"path": path}
+        if "line" in linked:
+            where = {k: linked[k] for k in ("line", "spelling", "target")} | {"path": linked["file"]}
+        elif "links" in linked:
+            where["links"] = linked["links"]
+        found.append(AliasError("alias_conflict", **where, first=first, second=second, file=str(game.path)))
     return tuple(found)
 
 
@@ -1304,6 +1348,7 @@ __all__ = [
     "aliases_path",
     "folder_aliases_file",
     "inside",
+    "is_aliases_copy",
     "is_aliases_name",
     "key",
     "load_aliases",

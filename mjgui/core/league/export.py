@@ -46,8 +46,14 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import thousands
 from mjgui.core.game.storage import SUFFIX, StorageError, read_regular_bytes
 from mjgui.core.i18n import Msg, msg
-from mjgui.core.league.aliases import ALIASES_FILE, Aliases, aliases_files, aliases_path
-from mjgui.core.league.files import Identity, copy_original, file_identity, passed_over
+from mjgui.core.league.aliases import (
+    Aliases,
+    aliases_files,
+    aliases_path,
+    is_aliases_copy,
+    is_aliases_name,
+)
+from mjgui.core.league.files import Identity, file_identity, passed_over
 from mjgui.core.league.season import Apart, Season, Skipped, unfinished_games
 from mjgui.core.league.standings import Standing, Stats, seat_names
 from mjgui.core.numbers import rounded
@@ -526,7 +532,8 @@ def season_own_kind(path: str | os.PathLike[str]) -> str | None:
     """What the file ``path``, named where records are read (``mjgui league club/*``: a shell
     glob names every file of the season's folder), is when it is one of the season's own files
     and no record; None when it is not one. ``aliases_file``: its aliases file or a copy of it
-    (by its name); ``hidden_file``, ``system_file``: a file its folder's reading passes over
+    (by its name: :func:`~mjgui.core.league.aliases.is_aliases_copy`); ``hidden_file``,
+    ``system_file``: a file its folder's reading passes over
     (:func:`~mjgui.core.league.files.passed_over`: a hidden one; ``desktop.ini``,
     ``Thumbs.db``); ``league_export``: an export (:func:`is_export_file`), the league's JSON
     saved to a file (``mjgui league --json``) or a PDF (the club window's printed summary). A
@@ -537,8 +544,7 @@ def season_own_kind(path: str | os.PathLike[str]) -> str | None:
         return None
     if passed_over(name) and not os.path.isdir(path):  # as the folder's reading passes it over
         return "hidden_file" if name.startswith(".") else "system_file"
-    copied = copy_original(Path(name))
-    if ALIASES_FILE.casefold() in (name.casefold(), copied.name.casefold() if copied else ""):
+    if is_aliases_name(name) or is_aliases_copy(name):
         return "aliases_file" if os.path.isfile(path) else None
     try:
         head = read_regular_bytes(path, EXPORT_HEAD_BYTES)
@@ -600,7 +606,10 @@ def export_refusal(
     record's (``*.mjgame``, any case) or an aliases file's. The file that a write replaces is the
     one at ``path`` itself (an atomic write replaces a link, never writes through it), so a link
     outside the season that leads to a record may be replaced; a record of the season that is a
-    link is refused, and so is the file it leads to."""
+    link is refused, and so is the file it leads to. A copy of an aliases file by its name
+    (:func:`~mjgui.core.league.aliases.is_aliases_copy`: a sync tool's conflict copy, which a
+    shell glob names first, before the file) is refused as the file is: it holds the merges a
+    player is told to copy out of it."""
     name = os.path.basename(os.fspath(path))
     try:
         target = os.lstat(path)
@@ -611,14 +620,14 @@ def export_refusal(
         named = _named_not_records(season)
         for file in season_files(season, folders, aliases):
             if mine in _identities(file):
-                if file.name.casefold() == ALIASES_FILE.casefold():  # as the walk finds it: any case
+                if is_aliases_name(file.name):  # as the walk finds it: any case
                     return ExportTargetError("export_over_aliases", path=path)
                 if file in named:
                     return ExportTargetError("export_over_read", path=path)
                 return ExportTargetError("export_over_record", path=path)
     if name.casefold().endswith(SUFFIX):
         return ExportTargetError("export_record_name", path=path, suffix=SUFFIX)
-    if name.casefold() == ALIASES_FILE.casefold():
+    if is_aliases_name(name) or is_aliases_copy(name):  # a copy holds merges a player keeps
         return ExportTargetError("export_over_aliases", path=path)
     return None
 

@@ -1,7 +1,8 @@
 """How the club's season names its files: from the season's folder (:func:`in_folder`, the one
 way every note of the club names a file: a record skipped, a duplicate, the aliases file, the
 statistics' games) and the file a copy beside it copies, by its name (:func:`copy_original`: a
-sync tool's conflict copy, :func:`conflict_original`; a numbered copy, a file manager's); what a
+sync tool's conflict copy, :func:`conflict_original`; a numbered copy, a file manager's; one
+that may be OneDrive's, :func:`machine_copy_of`); what a
 file is known by (:func:`file_identity`, :func:`same_file`: the one rule of the season's reading
 and of the exports, a drive that gives no inode included).
 
@@ -16,6 +17,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+import unicodedata
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -176,3 +178,25 @@ def copy_original(path: Path) -> Path | None:
     if bare == stem or not bare.strip():
         return None
     return path.with_name(bare + suffix)
+
+
+# OneDrive's copy of a file two machines changed, kept beside the file: the machine's name after
+# a hyphen before the suffix (``table-1-DESKTOP-7H2K9QL.mjgame``), a Windows computer name
+# (letters, digits and hyphens, 15 at most, never digits alone: not a year's ``-2025``)
+_MACHINE_MARK = re.compile(r"-(?=[\w-]*[^\W\d_])[^\W_](?:[^\W_]|-){0,14}")
+
+
+def machine_copy_of(name: str, original: str) -> bool:
+    """Whether a file named ``name`` may be OneDrive's copy of one named ``original`` beside it:
+    its name with a machine's name after a hyphen (``table-1-LAPTOP.mjgame`` of
+    ``table-1.mjgame``), whatever the Unicode form and case of the two. By its name alone such a
+    file cannot be told from another one (``table-1-B.mjgame``, another table's): what it holds
+    says whether it is a copy (the season's named copies; the aliases file's name is the
+    program's own)."""
+    name, original = (unicodedata.normalize("NFC", n).casefold() for n in (name, original))
+    stem, suffix = os.path.splitext(original)
+    return (
+        name.endswith(suffix)
+        and name.startswith(stem)
+        and _MACHINE_MARK.fullmatch(name[len(stem) : len(name) - len(suffix)]) is not None
+    )

@@ -47,7 +47,9 @@ hands of the shorter the first hands of the other (a player's copy saved in the 
 game) or most hands alike (two thirds of the longer's, two at least of them hands that tell
 games apart, not draws with nobody tenpai: a copy with a hand corrected, a short game's too),
 under the same rules. Two short games of the same players, dated or not, that agree only on
-such draws and one hand more are two games. Of copies of one game one is
+such draws and one hand more are two games, unless the file of one is named as a copy of the
+other beside it (``table-2 (1).mjgame``, ``table-2 - Copy.mjgame``, OneDrive's
+``table-2-LAPTOP.mjgame``: :func:`_named_copy`). Of copies of one game one is
 counted and the other is skipped, naming it (:func:`_near_copies`): counting both would
 count the evening twice, dropping one silently would lose a game. An unfinished record whose
 hands are those of a game counted is said to be its early copy.
@@ -173,6 +175,7 @@ from mjgui.core.league.files import (
     copy_original,
     file_identity,
     in_folder,
+    machine_copy_of,
     named_from,
     near_record_name,
     passed_over,
@@ -1866,7 +1869,33 @@ def _near_copies(games: Iterable[Game], aliases: Aliases = _NO_ALIASES) -> dict[
     by_table: dict[tuple[Sitting, str], list[Game]] = {}
     for game in games:
         by_table.setdefault(_table(game, aliases), []).append(game)
-    return _copies_in(by_table.values())
+
+    def alike(counted: Game, game: Game) -> bool:
+        """Copies of one game: by their hands, or by a name and a hand that tells games apart."""
+        hands = counted.hands, game.hands
+        return look_alike(*hands) or (_named_copy(counted, game) and _telling_alike(*hands) > 0)
+
+    return _copies_in(by_table.values(), alike)
+
+
+def _named_copy(a: Game, b: Game) -> bool:
+    """Whether of two records in one folder one is named as a copy of the other: a numbered one
+    or a file manager's (:func:`copy_original`: ``table-2 (1).mjgame``, ``table-2 -
+    Copy.mjgame``; the desk's own "keep both" gives such a name) or OneDrive's
+    (:func:`~mjgui.core.league.files.machine_copy_of`: ``table-2-LAPTOP.mjgame``), whatever the
+    Unicode form and case of the two names. Of one sitting and one rules (:func:`_near_copies`)
+    and with a hand alike that tells games apart, such records are copies of one game even when
+    most of their hands are not alike (:func:`look_alike`: a short game with a hand corrected,
+    which two games of one evening may otherwise be), never two games counted in silence."""
+    if a.path.parent != b.path.parent:
+        return False
+    for copy, original in ((a, b), (b, a)):
+        named = copy_original(copy.path)
+        if named is not None and _name_form(named) == _name_form(original.path):
+            return True
+        if machine_copy_of(copy.path.name, original.path.name):
+            return True
+    return False
 
 
 def _renamed_copies(games: Iterable[Game], aliases: Aliases = _NO_ALIASES) -> dict[str, tuple[Game, int]]:
@@ -1890,24 +1919,24 @@ def _renamed_copies(games: Iterable[Game], aliases: Aliases = _NO_ALIASES) -> di
             by_day.setdefault((game.sitting[0], game.rules, game.players), []).append(game)
 
     def renamed(counted: Game, game: Game) -> bool:
-        """Whether ``game`` has the players of ``counted`` but one, and other hands."""
+        """Whether ``game`` has the players of ``counted`` but one, other hands, and hands alike."""
         named = _one_name_other(_seated(counted.sitting, aliases), _seated(game.sitting, aliases))
-        return named and counted.hands != game.hands
+        return named and counted.hands != game.hands and look_alike(counted.hands, game.hands)
 
     return _copies_in(by_day.values(), renamed)
 
 
 def _copies_in(
-    groups: Iterable[list[Game]], also: Callable[[Game, Game], bool] = lambda counted, game: True
+    groups: Iterable[list[Game]], alike: Callable[[Game, Game], bool]
 ) -> dict[str, tuple[Game, int]]:
-    """Of each group of games, those that look like copies of one counted before them
-    (:func:`_counted_first`; :func:`look_alike`, and ``also`` of the two), by digest: the game
-    counted in their stead and the hands the two agree on."""
+    """Of each group of games, those that are copies of one counted before them
+    (:func:`_counted_first`; ``alike`` of the two), by digest: the game counted in their stead
+    and the hands the two agree on."""
     copies: dict[str, tuple[Game, int]] = {}
     for group in groups:
         counted: list[Game] = []
         for game in sorted(group, key=_counted_first):
-            like = next((c for c in counted if also(c, game) and look_alike(c.hands, game.hands)), None)
+            like = next((c for c in counted if alike(c, game)), None)
             if like is None:
                 counted.append(game)
             else:
