@@ -70,7 +70,8 @@ ERROR_IDS = [
     "not_tenpai", "bad_option", "bad_encoding", "line_too_long", "bad_option_choice",
     "bad_option_negative", "bad_option_honba_split", "bad_option_noten_split",
     "notation_too_long", "no_north_wind", "tile_not_in_set", "chi_not_in_rules", "nuki_not_in_rules",
-    "too_many_norths", "too_many_nuki", "first_turn_with_nuki", "rinshan_without_kan_or_nuki", "ippatsu_on_nuki_rinshan",
+    "too_many_norths", "too_many_nuki", "first_turn_with_nuki", "rinshan_without_kan_or_nuki",
+    "ippatsu_on_nuki_rinshan",
     "ippatsu_on_rinshan", "too_many_copies_with_discards", "chankan_discarded_tile",
     "red_five_missing_kan", "chankan_indicator_tile", "chankan_on_nuki", "chankan_north_discarded",
 ]  # fmt: skip
