@@ -15,7 +15,16 @@ import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QBrush,
@@ -315,9 +324,13 @@ class RowDelegate(QStyledItemDelegate):
     blue, ~3.6:1 in the dark theme against 4.9:1 for the rest of the row; the row itself says
     which is chosen.
 
-    A cell too narrow for its text ends in "…" cut never inside a number
-    (:func:`~mjgui.gui.qtnames.elided_whole_numbers`): Qt cut a value's "+ 1000 за палочки" as
-    "+ 10…", which reads as another sum."""
+    A cell too narrow for its text goes on over as many lines as it needs, broken between
+    words (never inside a number: "12 000" is written with a no-break space), and the list
+    makes its row as tall as its longest cell (a row of one line its usual height): cut short
+    at 1024 px, a value lost its honba and sticks and a differing draw its changes. A word
+    wider than its cell, or a line the row has no height for, ends in "…" cut never inside a
+    number (:func:`~mjgui.gui.qtnames.elided_whole_numbers`): Qt cut a value's "+ 1000 за
+    палочки" as "+ 10…", which reads as another sum."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -337,20 +350,77 @@ class RowDelegate(QStyledItemDelegate):
         """The width a cell's text is drawn in: its rectangle less the style's text margins."""
         return option.rect.width() - 2 * RowDelegate.text_margin(widget)
 
-    def shown_text(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> str:
-        """The cell's text as it is drawn in ``option.rect``: whole, or cut short."""
+    def shown_lines(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> list[str]:
+        """The lines of the cell's text as they are drawn in ``option.rect``: the text whole
+        (its lines joined by a space), or a line cut short with "…"."""
         cell = QStyleOptionViewItem(option)
         self.initStyleOption(cell, index)
-        widget = cell.widget
-        return elided_whole_numbers(QFontMetricsF(cell.font), cell.text, self.text_room(cell, widget))
+        return self._lines(cell, self._most_lines(cell))
+
+    def _lines(self, cell: QStyleOptionViewItem, most: int) -> list[str]:
+        """``cell``'s text broken between words into lines of its width, at most ``most`` of
+        them: where a line may end before a value's next sum (" + 300 honba") or after a
+        player's change (", ") past half its width, there, else after its last word that fits.
+        A line too wide (one word) or the last one, where more of the text is left, is cut
+        short with "…"."""
+        metrics, room = QFontMetricsF(cell.font), self.text_room(cell, cell.widget)
+        text = cell.text
+        if metrics.horizontalAdvance(text) <= room or most <= 1:
+            return [elided_whole_numbers(metrics, text, room)]
+        plus, comma = VALUE_EXTRAS.strip(), CHANGES_REST.strip()
+        lines: list[str] = []
+        words = text.split(" ")
+
+        def width(n: int) -> float:  # of a line of the next n words
+            return metrics.horizontalAdvance(" ".join(words[:n]))
+
+        while words and len(lines) < most - 1:
+            take = 1  # a word at least, then as many as fit
+            while take < len(words) and width(take + 1) <= room:
+                take += 1
+            if take < len(words):  # more lines to come: one ends where a sum begins, if it may
+                sums = [n for n in range(1, take + 1) if words[n] == plus or words[n - 1].endswith(comma)]
+                take = next((n for n in reversed(sums) if width(n) > room / 2), take)
+            lines.append(elided_whole_numbers(metrics, " ".join(words[:take]), room))
+            words = words[take:]
+        if words:
+            lines.append(elided_whole_numbers(metrics, " ".join(words), room))
+        return lines
+
+    def _one_line(self, cell: QStyleOptionViewItem) -> QSize:
+        """The size of ``cell``'s text on one line and the style's margins."""
+        line = QStyleOptionViewItem(cell)
+        line.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
+        return super().sizeHint(line, cell.index)
+
+    def _most_lines(self, cell: QStyleOptionViewItem) -> int:
+        """How many lines of text ``cell``'s rectangle holds (one at least)."""
+        spacing = QFontMetricsF(cell.font).lineSpacing()
+        return 1 + max(0, math.floor((cell.rect.height() - self._one_line(cell).height()) / spacing))
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        """As wide as the text on one line; as tall as its lines at the cell's width (the list
+        gives it where it breaks lines), at least the list's usual row."""
+        cell = QStyleOptionViewItem(option)
+        self.initStyleOption(cell, index)
+        hint = self._one_line(cell)
+        lines = len(self._lines(cell, len(cell.text.split(" ")))) if cell.rect.width() > 0 else 1
+        height = hint.height() + math.ceil((lines - 1) * QFontMetricsF(cell.font).lineSpacing())
+        if isinstance(cell.widget, QTableWidget):  # the row's grid line is not the cell's
+            table = cell.widget
+            height = max(height + (1 if table.showGrid() else 0), table.verticalHeader().defaultSectionSize())
+        return QSize(hint.width(), height)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         cell = QStyleOptionViewItem(option)
         self.initStyleOption(cell, index)
+        cell.text = "\u2028".join(self._lines(cell, self._most_lines(cell)))  # Qt's line separator
+        cell.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText  # broken here, not again
         widget = cell.widget
-        cell.text = elided_whole_numbers(QFontMetricsF(cell.font), cell.text, self.text_room(cell, widget))
         style = widget.style() if widget is not None else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, cell, painter, widget)
 
@@ -399,14 +469,16 @@ class LogWindow(CompanionWindow):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
-        self.table.setWordWrap(False)
         self.table.setItemDelegate(RowDelegate(self.table))  # the chosen row's cells alike
-        # the columns share the width (:meth:`_fit_columns`): a long cell ends in "…", whole in
-        # its tooltip and in the details under the list
+        # the columns share the width (:meth:`_fit_columns`): a long cell goes on over more
+        # lines (the delegate breaks them), its row as tall as they are
+        self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self._fitting = False  # the columns being shared out: the rows fitted once after
+        header.sectionResized.connect(self._fit_rows)  # a column dragged wider or narrower too
         header.setStretchLastSection(False)
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.itemSelectionChanged.connect(self._selection_changed)
@@ -633,19 +705,21 @@ class LogWindow(CompanionWindow):
         """Share the list's width by what each column holds. The hand's column is whole, always.
         First every title, the verdict whole and each value up to its honba and sticks ("2 han
         30 fu: 2000", the numbers; a differing draw's changes up to their first player's); then
-        *What happened* whole, up to half the room (the names of who won and who dealt in; a
-        name of 40 letters is cut); then the values whole ("+ 300 honba + 1000 sticks", a
-        draw's other players); then *What happened* whole past half the room, and our score's
-        reasons (a sentence why our core finds no win); what is left goes to *What happened*. A
-        stage that does not fit shares what is left, the widest growth cut first. A row without
-        values (a draw) spans their columns and is not counted in *What happened*'s. A cell cut
-        short ends in "…", whole in the row's tooltip and in the details under the list. (The
-        values came whole first: in Russian at 1024 px *What happened* was left 165 px, «Рон:
-        タケオしゃん, набро…» hiding who dealt in, while both values said the same «… + 1000 за
-        палочки» in 340 px each.)"""
+        *What happened* of the wins whole, up to half the room (the names of who won and who
+        dealt in; a name of 40 letters goes on to a second line); then the values whole ("+ 300
+        honba + 1000 sticks", a draw's other players); then *What happened* whole past half the
+        room, a draw's too, and our score's reasons (a sentence why our core finds no win); what
+        is left goes to *What happened*. A stage that does not fit shares what is left, the
+        widest growth cut first. A row without values (a draw its payments agree with) spans
+        their columns and is not counted in *What happened*'s. A cell too narrow goes on over
+        more lines (:class:`RowDelegate`), its value's numbers on the first. (A draw whose
+        payments differ has values: its «Абортивная ничья: девять разных терминалов и
+        достоинств (кюсю кюхай)» counted with the wins' took half the list in Russian at 1024
+        px, and every value was cut at its honba and sticks.)"""
         table, header = self.table, self.table.horizontalHeader()
         own = [r for r in range(len(self._rows)) if table.columnSpan(r, 1) == 1]
         values = [r for r in own if not self._rows[r].ours_why]  # ours a value, not a reason
+        wins = [r for r in own if self._rows[r].check is not None]
         hand = column_need(table, 0)
         # the verdict's cell never spans: an unreadable hand's ("✗ this hand could not be
         # read") counted too, though its *What happened* spans the values
@@ -657,7 +731,7 @@ class LogWindow(CompanionWindow):
         )
         heads = [self._heads_need(2, own), self._heads_need(3, values)]
         room = table.viewport().width() - hand
-        first = min(event, int(room * EVENT_SHARE))
+        first = min(column_need(table, 1, wins), int(room * EVENT_SHARE))
         stages = [
             [header.sectionSizeHint(1), *heads, verdict],
             [first, *heads, verdict],
@@ -666,9 +740,17 @@ class LogWindow(CompanionWindow):
         ]
         widths = staged_widths(stages, room)
         widths[0] += max(0, room - sum(widths))
+        self._fitting = True
         for c, width in enumerate([hand, *widths]):
             if header.sectionSize(c) != width:
                 header.resizeSection(c, width)
+        self._fitting = False
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Each row as tall as its cells' lines at their columns' widths."""
+        if not self._fitting:
+            self.table.resizeRowsToContents()
 
     def _heads_need(self, column: int, rows: list[int]) -> int:
         """The width ``column`` (a value's) needs for its title and, in ``rows``, each value up to
@@ -681,7 +763,7 @@ class LogWindow(CompanionWindow):
 
     def _painted_need(self, column: int, rows: Sequence[int], heads: bool) -> int:
         """The width ``column`` needs for its title and each cell of ``rows`` as the delegate
-        paints it (:meth:`RowDelegate.shown_text`): the text's fractional width in the cell's
+        paints it (:meth:`RowDelegate.shown_lines`): the text's fractional width in the cell's
         font (a bold row's too) rounded up, the style's margins, and the grid line the cell's
         rectangle leaves out of the section; with ``heads``, a value up to its honba and
         sticks followed by "…". (Measured in whole pixels, a value sized to exactly its need

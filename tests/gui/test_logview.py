@@ -422,8 +422,8 @@ def test_a_long_reason_is_cut_in_its_cell_and_said_whole_below_at_1024_in_russia
     assert nobreak(table.item(row, 3).toolTip()) == said
 
 
-def _cut(table: QTableWidget, column: int) -> list[QTableWidgetItem]:
-    """The cells of ``column`` its width cuts short (they end in "…")."""
+def _too_wide(table: QTableWidget, column: int) -> list[QTableWidgetItem]:
+    """The cells of ``column`` too wide for one line of its width (they go on over more)."""
     items = [table.item(r, column) for r in range(table.rowCount())]
     return [
         i for i in items if table.sizeHintForIndex(table.indexFromItem(i)).width() > table.columnWidth(column)
@@ -442,37 +442,51 @@ def _show_at_1024(make_window, qtbot, lang: str, log: Path) -> LogWindow:
     return logs
 
 
-def _shown(table: QTableWidget, item: QTableWidgetItem) -> str:
-    """A cell's text as the list draws it: whole, or cut to its width (a row's span's) with "…"
-    (Qt's style draws it within a margin of its focus frame's and a pixel each side), what the
-    list's delegate gives the style (cut never inside a number) and then the style's own cut."""
+def _drawn_lines(table: QTableWidget, item: QTableWidgetItem) -> list[str]:
+    """A cell's lines as the list draws them: what the list's delegate gives the style (its text
+    broken between words, cut never inside a number) and then the style's own cut of each line
+    to its width (a row's span's) with "…" (Qt's style draws it within a margin of its focus
+    frame's and a pixel each side); every line within its row's height."""
     margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
     rect = table.visualItemRect(item)
     room = rect.width() - 2 * margin
     option = QStyleOptionViewItem()
     table.initViewItemOption(option)
     option.rect = rect
-    text = table.itemDelegate().shown_text(option, table.indexFromItem(item))  # type: ignore[attr-defined]
-    return QFontMetrics(item.font()).elidedText(text, Qt.TextElideMode.ElideRight, room)
+    lines = table.itemDelegate().shown_lines(option, table.indexFromItem(item))  # type: ignore[attr-defined]
+    metrics = QFontMetrics(item.font())
+    assert len(lines) * metrics.lineSpacing() <= rect.height(), (lines, rect)
+    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in lines]
+
+
+def _shown(table: QTableWidget, item: QTableWidgetItem) -> str:
+    """A cell's text as the list draws it, its lines joined by a space: whole, or cut short."""
+    return " ".join(_drawn_lines(table, item))
 
 
 class _DrawnTexts(QProxyStyle):
-    """The style of a list that notes each cell's text as it is drawn: the text the style is
-    given, and what it shows of it in the cell (Qt cuts with "…" what is too wide)."""
+    """The style of a list that notes each cell's lines as they are drawn: the text the style
+    is given, broken at Qt's line separator, and what it shows of each line in the cell (Qt
+    cuts with "…" what is too wide)."""
 
     def __init__(self) -> None:
         super().__init__("Fusion")
-        self.drawn: list[str] = []
+        self.drawn: list[list[str]] = []
 
     def drawControl(self, element, option, painter, widget=None) -> None:
         if element == QStyle.ControlElement.CE_ItemViewItem and isinstance(option, QStyleOptionViewItem):
             margin = self.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
             room = option.rect.width() - 2 * margin
             metrics = QFontMetricsF(option.font)
-            text = option.text
-            if metrics.horizontalAdvance(text) > room:
-                text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
-            self.drawn.append(text)
+            lines = option.text.split("\u2028")
+            assert len(lines) * metrics.lineSpacing() <= option.rect.height(), (lines, option.rect)
+            shown = [
+                metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
+                if metrics.horizontalAdvance(line) > room
+                else line
+                for line in lines
+            ]
+            self.drawn.append(shown)
         super().drawControl(element, option, painter, widget)
 
 
@@ -480,11 +494,13 @@ class _DrawnTexts(QProxyStyle):
 A_NUMBER = re.compile(r"\d(?:[\d\u202f\u00a0 ]*\d)?")
 
 
-def test_a_value_cut_short_never_cuts_a_number(make_window, qtbot) -> None:
+def test_a_value_never_cuts_a_number_and_goes_on_over_more_lines(make_window, qtbot) -> None:
     """``--window log --open dnovikoff-pao.mjlog --lang ru --size 1024x640``: the values of E1-1
     ended «… + 1000 за па…», the log's and ours; a column a little narrower cut the number
-    itself («… + 10…»), which reads as another sum. Whatever the column's width, a value cut
-    short ends in "…" after whole numbers only."""
+    itself («… + 10…»), which reads as another sum. Whatever the column's width (dragged by
+    the user), a value is whole over as many lines as it needs, its row as tall as they are,
+    broken between words, never inside a number; where it breaks, before a sum ("+ 1000 за
+    палочки") where one fits."""
     logs = _show_at_1024(make_window, qtbot, "ru", DATA / "dnovikoff-pao.mjlog")
     table = logs.table
     style = _DrawnTexts()
@@ -494,25 +510,22 @@ def test_a_value_cut_short_never_cuts_a_number(make_window, qtbot) -> None:
     assert value == table.item(row, 3).text()
     assert value == "7\u00a0хан: 12\u202f000 + 300 за хонба + 1000 за палочки"
     numbers = [m.span() for m in A_NUMBER.finditer(value)]
-    ends = {end for _, end in numbers}
     inside = {cut for start, end in numbers for cut in range(start + 1, end)}
-    cut_at = set()
+    broken: set[tuple[str, ...]] = set()
     full = table.columnWidth(2)
     for width in range(full, 60, -3):
         table.setColumnWidth(2, width)
         style.drawn.clear()
         table.viewport().repaint()
-        shown = [t for t in style.drawn if t.startswith("7\u00a0хан: 12")]
-        assert shown, width
-        for text in shown:
-            if text == value:
-                continue
-            assert text.endswith("…"), (width, text)
-            kept = text[:-1]
-            assert value.startswith(kept), (width, text)
-            assert len(kept) not in inside, (width, text)  # no number cut
-            cut_at.add(len(kept))
-    assert cut_at & ends  # cut after a number, the words after it left out
+        drawn = [lines for lines in style.drawn if lines[0].startswith("7\u00a0хан: 12")]
+        assert drawn, width
+        for lines in drawn:
+            assert " ".join(lines) == value, (width, lines)  # whole
+            ends = [len(" ".join(lines[: n + 1])) for n in range(len(lines) - 1)]
+            assert not set(ends) & inside, (width, lines)  # no number broken
+            broken.add(tuple(lines))
+    assert ("7\u00a0хан: 12\u202f000 + 300 за хонба", "+ 1000 за палочки") in broken
+    assert max(len(lines) for lines in broken) > 3  # the narrowest: a line a word or two
     table.setStyle(None)
 
 
@@ -520,24 +533,22 @@ def test_a_value_cut_short_never_cuts_a_number(make_window, qtbot) -> None:
 NUMBERS = re.compile(r"^[^:]+: \d[\d\s]*\d")
 
 
-def _assert_values_show_their_numbers(table: QTableWidget) -> int:
-    """Every value shows its han, fu and points whole, cut at most in its honba and sticks (said
-    whole in the row's tooltip); the values cut."""
-    cut = 0
+def _assert_values_whole(table: QTableWidget) -> int:
+    """Every value is whole, a win's han, fu and points on its first line; the values that go
+    on over more than one line."""
+    wrapped = 0
     for r in range(table.rowCount()):
         for c in (2, 3):
             item = table.item(r, c)
-            text, shown = item.text(), _shown(table, item)
-            if not text:
+            if not item.text() or table.columnSpan(r, 1) > c - 1:
                 continue
-            numbers = NUMBERS.match(text)
-            assert numbers, text
-            assert shown.startswith(numbers.group(0)), (shown, text)
-            if shown != text:
-                cut += 1
-                assert shown.endswith("…") and text.startswith(shown[:-1]), (shown, text)
-                assert text in item.toolTip()
-    return cut
+            lines = _drawn_lines(table, item)
+            assert " ".join(lines) == item.text(), (lines, item.text())
+            numbers = NUMBERS.match(item.text())
+            assert numbers or table.item(r, 4).text().startswith("✗"), item.text()  # a draw's changes
+            assert numbers is None or lines[0].startswith(numbers.group(0)), lines
+            wrapped += len(lines) > 1
+    return wrapped
 
 
 def _cut_events(table: QTableWidget) -> list[str]:
@@ -546,14 +557,12 @@ def _cut_events(table: QTableWidget) -> list[str]:
     return [i.text() for i in items if _shown(table, i) != i.text()]
 
 
-def test_what_happened_is_whole_at_1024_in_russian_and_the_values_show_their_numbers(
-    make_window, qtbot
-) -> None:
+def test_what_happened_is_whole_at_1024_in_russian_and_so_are_the_values(make_window, qtbot) -> None:
     """``--window log --open mjx-west-round.mjlog --lang ru --size 1024x640``: *What happened*
     was given 165 px, every ron read «Рон: 銀色いがぐり, набро…» (who dealt in hidden), while
     the log's value and ours took 340 px each to say the same «… + 1000 за палочки». Now it is
-    whole, and the values show their han, fu and points, cut at most in their honba and
-    sticks; no column keeps room another needs."""
+    whole, and so are the values, their han, fu and points on the first line, the longest's
+    honba and sticks on a second (they were cut there); no column keeps room another needs."""
     logs = _show_at_1024(make_window, qtbot, "ru", DATA / "mjx-west-round.mjlog")
     table, header = logs.table, logs.table.horizontalHeader()
     widths = [table.columnWidth(c) for c in range(5)]
@@ -562,7 +571,7 @@ def test_what_happened_is_whole_at_1024_in_russian_and_the_values_show_their_num
     assert _cut_events(table) == []
     rons = [table.item(r, 1).text() for r in range(table.rowCount())]
     assert "Рон: 銀色いがぐり с игрока マック04" in rons
-    assert _assert_values_show_their_numbers(table)  # the longest lose their sticks' words
+    assert _assert_values_whole(table)  # the longest go on to a second line
     for c in (0, 4):  # the hand and the verdict whole
         assert widths[c] >= table.sizeHintForColumn(c), (c, widths)
 
@@ -605,7 +614,8 @@ def test_a_row_without_values_says_what_happened_across_their_columns(make_windo
     assert _shown(table, table.item(four, 1)) == kinds[four]
     wins = [r for r, row in enumerate(logs._rows) if row.check is not None]
     assert wins and all(table.columnSpan(r, 1) == 1 for r in wins)
-    assert _assert_values_show_their_numbers(table) and _cut_events(table) == []
+    _assert_values_whole(table)
+    assert _cut_events(table) == []
     # another log: the spans of the last one are gone
     assert logs.load(DATA / "mjx-double-ron.mjlog")
     spans = [table.columnSpan(r, 1) for r in range(table.rowCount())]
@@ -618,7 +628,7 @@ def test_a_long_name_cut_short_in_what_happened_is_whole_in_its_tooltip(
 ) -> None:
     """Names of 40 letters: «Ron: Maximilian_Wolfgang_Amadeus_Mozart_Junio fr…» lost who dealt
     in. *What happened* has half the list's width beside the hand before the values grow whole;
-    they show their numbers, and the row's tooltip says what happened whole."""
+    they are whole, and what happened goes on to a second line, whole as in the row's tooltip."""
     names = (
         "Maximilian_Wolfgang_Amadeus_Mozart_Junio",
         "Александра Константиновна Жилмуханбетова",
@@ -639,12 +649,13 @@ def test_a_long_name_cut_short_in_what_happened_is_whole_in_its_tooltip(
         assert table.columnWidth(c) >= table.sizeHintForColumn(c), c
     room = table.viewport().width() - table.columnWidth(0)
     assert table.columnWidth(1) >= room // 2
-    assert _assert_values_show_their_numbers(table)
-    cut = _cut(table, 1)
-    rons = [i for i in cut if i.text().startswith("Ron: ")]
+    _assert_values_whole(table)
+    wide = _too_wide(table, 1)
+    rons = [i for i in wide if i.text().startswith("Ron: ")]
     assert rons and all(" from " in i.text() for i in rons)
-    assert any(" from " in _shown(table, i) for i in rons)  # who dealt in begins to show
-    for item in cut:
+    assert _cut_events(table) == []  # who dealt in on a second line
+    assert any(len(_drawn_lines(table, i)) == 2 for i in rons)
+    for item in wide:
         assert item.text() in item.toolTip()  # the discarder's name too
 
 
@@ -822,3 +833,37 @@ def test_at_1024_the_values_that_differ_show_their_numbers_and_every_verdict_is_
     for r in range(table.rowCount()):
         item = table.item(r, 4)
         assert _shown(table, item) == item.text(), (r, item.text())
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_at_1024_draws_whose_payments_differ_leave_every_cell_whole(
+    make_window, qtbot, tmp_path: Path, lang: str
+) -> None:
+    """``--window log --open kyuushu.mjlog --lang ru --size 1024x640`` with two draws whose
+    payments differ from the game's: the kyuushu row has values, so its «Абортивная ничья:
+    девять разных терминалов и достоинств (кюсю кюхай)» was counted in *What happened*'s width
+    and took half the list, cut there all the same («…(кюсю к…»); every win's value was cut at
+    its honba and sticks («1 хан 50 фу: 1600…») and the draws' changes at their first player
+    («sawly −500, ROTT…»), whole only in tooltips. Now every cell is whole: a long line goes on
+    over more lines, a win's value over two at most, a win's *What happened* on one."""
+    text = (DATA / "mjx-kyuushu.mjlog").read_text(encoding="utf-8")
+    for said, paid in (('sc="318,0,154,0,', 'sc="318,-5,154,5,'), ('399,-15,196,-15"', '399,-10,196,-20"')):
+        assert said in text
+        text = text.replace(said, paid)
+    log = tmp_path / "kyuushu.mjlog"
+    log.write_text(text, encoding="utf-8")
+    logs = _show_at_1024(make_window, qtbot, lang, log)
+    table = logs.table
+    verdicts = [table.item(r, 4).text() for r in range(table.rowCount())]
+    draws = [r for r, row in enumerate(logs._rows) if row.check is None and row.log_value]
+    assert len(draws) == 2 and all(verdicts[r].startswith("✗") for r in draws)
+    assert sum(table.columnWidth(c) for c in range(5)) == table.viewport().width()
+    for r in range(table.rowCount()):
+        for c in range(5):
+            item = table.item(r, c)
+            if c <= 1 or table.columnSpan(r, 1) <= c - 1:  # a cell a draw's span covers is not drawn
+                assert _shown(table, item) == item.text(), (r, c, _drawn_lines(table, item))
+    wins = [r for r, row in enumerate(logs._rows) if row.check is not None]
+    assert all(len(_drawn_lines(table, table.item(r, 1))) == 1 for r in wins)
+    assert all(len(_drawn_lines(table, table.item(r, c))) <= 2 for r in wins for c in (2, 3))
+    _assert_values_whole(table)
