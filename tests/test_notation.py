@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjgui.core.errors import NotationError
+from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import Meld, make_meld
 from mjgui.core.scoring.notation import (
     NOTATION_TEXTS,
@@ -174,9 +175,10 @@ def test_over_long_text_is_refused_before_parsing(text: str) -> None:
         assert err.code == "notation_too_long"
         assert err.pos == 1001
         message = err.message()
-        assert message.startswith(f"The tiles are written in {len(text)} characters, but at most 1000")
+        length = number(len(text), "en")  # 200 000, grouped as every count
+        assert message.startswith(f"The tiles are written in {length} characters, but at most 1000")
         assert len(message) < 200
-        assert err.message("ru").startswith(f"Символов в записи тайлов: {len(text)}")
+        assert err.message("ru").startswith(f"Символов в записи тайлов: {length}")
 
 
 def test_texts_up_to_the_limit_are_read() -> None:

@@ -12,6 +12,7 @@ from babel.messages.pofile import read_po
 from mjgui.controller.game.club import decimal, signed_decimal
 from mjgui.controller.game.phrases import points_text, signed_text, thousands_text
 from mjgui.controller.scoring.phrases import PHRASES
+from mjgui.core.errors import HandError, NotationError
 from mjgui.core.game.game import replay
 from mjgui.core.game.record import MESSAGES as RECORD_MESSAGES
 from mjgui.core.game.record import parse_record
@@ -224,6 +225,21 @@ def test_the_counts_the_review_found_read_right_in_both_languages() -> None:
     assert phrase(PHRASES, "count", "en", count=4, need=14) == "4 of 14 tiles"
     assert "символов в строке: 201" in say(RECORD_MESSAGES["line_too_long"], "ru", length=201, max=200)
     assert "201 characters" in say(RECORD_MESSAGES["line_too_long"], "en", length=201, max=200)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_long_line_s_length_is_grouped_as_every_count(lang: str) -> None:
+    """A record line, a score line or a hand's tiles too long: 12 345 characters, as every
+    number of five digits and more is written (the limits, 1000, stay together)."""
+    record = parse_record("x" * 12345)
+    said = record.lines[0].error.message(lang)  # type: ignore[union-attr]
+    assert f"12{T}345" in said and "12345" not in said and "1000" in said
+    for error in (
+        HandError("line_too_long", length=12345, limit=1000),
+        NotationError("notation_too_long", 1001, length=12345, limit=1000),
+    ):
+        said = error.message(lang)
+        assert f"12{T}345" in said and "12345" not in said and "1000" in said
 
 
 def test_round_and_seat_letters_are_russian_in_the_russian_command_line() -> None:

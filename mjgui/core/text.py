@@ -1815,6 +1815,10 @@ _SIZE_CODES = frozenset(
     {"log_too_large", "log_file_too_large", "log_input_too_large", "log_inflated_too_large"}
 )
 
+# Codes of a text too long: its length and the most read, counts of characters grouped as every
+# count is (12 345) whatever the number.
+_LENGTH_CODES = frozenset({"line_too_long", "hand_too_long", "notation_too_long"})
+
 # Codes of a payment option that would split into parts of a hundred: their valid values.
 _SPLIT_CODES = frozenset({"bad_option_honba_split", "bad_option_noten_split"})
 
@@ -1878,6 +1882,11 @@ def _localize_params(
         worded.add("wind")
     if code in _SIZE_CODES:  # 12 582 922: grouped as every count of points is
         for key in ("size", "limit"):
+            value = out.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out[key] = number(value, lang)
+    if code in _LENGTH_CODES:  # 12 345 characters: grouped as every count is
+        for key in ("length", "max", "limit"):
             value = out.get(key)
             if isinstance(value, int) and not isinstance(value, bool):
                 out[key] = number(value, lang)

@@ -38,11 +38,8 @@ def open_in_its_window(window: MainWindow, path: str) -> QWidget:
     kind, why = window_or_refusal(path)
     if kind == "record":
         return window.game_link.open_tracker(path)
-    if kind == "log":
-        log = window.log_window()
-        log.load(path)  # a log it cannot read: the window says why, as when chosen
-        _in_front(log)
-        return log
+    if kind == "log":  # a log it cannot read: the window says why, as when chosen
+        return window.open_log(path)
     _in_front(window)
     if why is not None:  # said until another message comes, again in each new language
         from mjgui.gui.util import show_notice

@@ -1265,6 +1265,14 @@ class MainWindow(QMainWindow):
             self._log = window
         return self._log
 
+    def open_log(self, path: str) -> LogWindow:
+        """The game log at ``path`` read in the game-log window, shown in front (a file that is
+        no log: the window says why), as ``mjgui FILE`` and the tracker's Open… open a log."""
+        window = self.log_window()
+        window.load(path)
+        _raise(window)
+        return window
+
     def open_game_log(self) -> None:
         """File → Open game log or record…: choose a log, list its hands and wins; a game record
         chosen there (a saved ``.mjgame``) opens in the game tracker, the log window it was

@@ -80,6 +80,19 @@ MESSAGES: dict[str, Msg] = {
         'there is no file "{path}". mjgui FILE opens a game record (.mjgame) in the game tracker '
         "and a game log (.mjlog, .xml, .json, .jsonl, .mjson, .gz) in the game-log window.",
     ),
+    # a game log chosen in the game tracker's Open (as mjgui FILE tells it: :func:`file_kind`),
+    # when no game-log window is at hand to read it
+    "log_in_tracker": msg(
+        "open:log_in_tracker",
+        '"{path}" is a game log, not a game record: the game tracker opens a record. A log opens in '
+        "the game-log window (in the calculator: File → Open game log or record…).",
+    ),
+    # that log, handed to the game-log window, which reads it
+    "log_from_tracker": msg(
+        "open:log_from_tracker",
+        '"{path}" is a game log, not a game record: it is opened in the game-log window, which lists '
+        "its hands and wins. The game here was not changed.",
+    ),
     "file_and_window": msg(
         "open:file_and_window",
         '"{path}" opens in the window that reads it (a game record in the game tracker, a game log '

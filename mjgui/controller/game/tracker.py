@@ -38,6 +38,7 @@ from mjgui.controller.game.autosave import (
     unplayable,
     without_blank_end,
 )
+from mjgui.controller.game.opening import file_kind, refusal
 from mjgui.controller.game.phrases import (
     DIALOG_REFUSALS,
     MISSING,
@@ -127,6 +128,31 @@ from mjgui.core.scoring.rules import PRESETS, Rules, typed_bound_errors
 from mjgui.core.scoring.settle import tsumo_loss
 from mjgui.core.shown import shown_path
 from mjgui.core.text import inner_sentence, wind_name
+
+
+class GameLogGiven(StorageError):
+    """A game log given to *Open* (``path``): no record, told as ``mjgui FILE`` tells it
+    (:func:`~mjgui.controller.game.opening.file_kind`); the game-log window reads it. Its
+    :meth:`message` says where a log opens, :meth:`opened` that it was opened there."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        super().__init__("game_log", path=path)
+
+    def message(self, lang: str = "en") -> str:
+        return refusal("log_in_tracker", self.path, lang)
+
+    def opened(self, lang: str = "en") -> str:
+        return refusal("log_from_tracker", self.path, lang)
+
+
+def _game_log(path: str | os.PathLike[str]) -> bool:
+    """Whether the file at ``path`` is a game log to the windows (:func:`file_kind`, as
+    ``mjgui FILE`` sends it to the game-log window); a file that cannot be read is not: the
+    record's reader says why."""
+    try:
+        return file_kind(path) == "log"
+    except OSError:
+        return False
 
 
 class WinTaken(NamedTuple):
@@ -994,7 +1020,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         line kept as it is (saved so until corrected or deleted) and marked (:attr:`unread_lines`).
         The game on the table, when it is in no file and the record does not continue it, is
         kept in the autosave's ``previous`` file first, as at a new game (``kept_notice`` says
-        where)."""
+        where). A game log (:func:`_game_log`) raises :class:`GameLogGiven`: not read as a record
+        (its first line said too long, or not a command), it is for the game-log window."""
+        if _game_log(path):
+            raise GameLogGiven(path)
         # a bad line of play: marked, not refused; a cut one kept cut (saved back so, not whole)
         record, text, digest, result = open_game(path)
         file = (text, digest)

@@ -587,8 +587,9 @@ MESSAGES: dict[str, Msg] = {
     "internal": msg("record:internal", "unexpected problem ({reason}); please report it with the record."),
 }
 
-#: The parameters that hold points: written as every number a player reads (U+2212, grouping).
-POINTS_PARAMS = frozenset({"points"})
+#: The parameters that hold points, or a count of characters (a line's length): written as every
+#: number a player reads (U+2212; 12 345 grouped).
+NUMBER_PARAMS = frozenset({"points", "length"})
 #: The parameters that hold a starting seat (0 East .. 3 North): written as the seat's name.
 SEAT_PARAMS = frozenset({"seat", "other_seat"})
 
@@ -907,8 +908,8 @@ class GameError(MahjongError):
         texts = MESSAGES.get(self.code)
         params: dict[str, object] = {}
         for key, value in self.params.items():
-            if key in POINTS_PARAMS and isinstance(value, int) and not isinstance(value, bool):
-                params[key] = number(value, norm)  # −500, 12 000
+            if key in NUMBER_PARAMS and isinstance(value, int) and not isinstance(value, bool):
+                params[key] = number(value, norm)  # −500, 12 000, 12 345 characters
             elif key in SEAT_PARAMS and isinstance(value, int) and not isinstance(value, bool):
                 params[key] = wind_name(value, norm)  # the seat: East / Восток
             else:

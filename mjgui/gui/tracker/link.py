@@ -349,6 +349,8 @@ class GameLink(QObject):
             tracker.calculatorRequested.connect(self._calculator_requested)
             tracker.gameChanged.connect(self._game_changed)
             tracker.openChanged.connect(self._tracker_open_changed)
+            if hasattr(self._window(), "open_log"):  # its game-log window reads a log chosen there
+                tracker.log_opener = self._open_log
             self._tracker = tracker
         return self._tracker
 
@@ -358,6 +360,13 @@ class GameLink(QObject):
             tracker.open_file(path)
         tracker.show_and_raise()
         return tracker
+
+    def _open_log(self, path: str) -> None:
+        """A game log chosen in the tracker's Open: read in the calculator's game-log window, as
+        ``mjgui FILE`` opens a log (:meth:`~mjgui.gui.window.MainWindow.open_log`)."""
+        window = self._window()
+        if window is not None and hasattr(window, "open_log"):
+            window.open_log(path)
 
     def say_waiting_game(self) -> None:
         """At a start for the calculator (after its first frame): when the tracker's autosave

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.bridge import CalcSituation, line_situation, win_line, words_hand
-from mjgui.controller.game.tracker import TrackerController, correction_text
+from mjgui.controller.game.tracker import GameLogGiven, TrackerController, correction_text
 from mjgui.controller.game.views import ActionState, TrackerView
 from mjgui.core.game.lines import WinValue
 from mjgui.core.game.record import (
@@ -312,6 +312,9 @@ class TrackerWindow(CompanionWindow):
         self._dialog_game: object = None
         self._choosing: QDialog | None = None  # the dialog whose own line is being recorded
         self._dialog_notice = ""  # said when a dialog was closed because the game changed
+        #: reads a game log chosen in Open (the calculator's: its game-log window, as ``mjgui
+        #: FILE`` opens a log); None: the notice says where a log opens
+        self.log_opener: Callable[[str], object] | None = None
         self._extra_round_said = False  # the notice of the extra round shown since the game entered it
         self._before_no_game: Standing | None = None  # the notice the no-game words were put before
         self._open = False  # shown and not closed since
@@ -1296,9 +1299,18 @@ class TrackerWindow(CompanionWindow):
         self._after_change()
 
     def open_file(self, path: str | os.PathLike[str]) -> bool:
-        """Open a record; a damaged file is reported with its line and left as it is."""
+        """Open a record; a damaged file is reported with its line and left as it is. A game log
+        is no record: it opens in the game-log window (:attr:`log_opener`), the notice bar says
+        so, and the game here stays as it was."""
         try:
             self.controller.open_file(path)
+        except GameLogGiven as log:
+            if self.log_opener is None:
+                self.show_error(self._worded(log.message), "open-failed")
+            else:
+                self.notice.show_message(self._worded(log.opened), kind="open-failed")
+                self.log_opener(os.fspath(path))
+            return False
         except StorageError as err:
             self.show_error(self._worded(err.message), "open-failed")
             return False
