@@ -789,7 +789,7 @@ def test_a_setting_with_a_value_mjgui_cannot_use_alone_is_its_default_and_said(t
     assert sorted(p.name for p in conf.parent.iterdir()) == ["mjgui.conf"]
     found = _one_bad(tmp_path / "cfg", theme="dark", lang="ru")  # still there: said again, in Russian
     assert found["NOTICE"] == (
-        f"В строке 3 файла настроек {conf} («theme=purple») значение, которое mjgui не может "
+        f"В файле настроек {conf}: строка 3 («theme=purple») содержит значение, которое mjgui не может "
         "использовать: пока вы не зададите эту настройку снова, действует её значение по умолчанию; "
         "остальные настройки сохранены."
     )

@@ -130,13 +130,15 @@ from mjgui.core.shown import shown_path
 from mjgui.core.text import inner_sentence, wind_name
 
 
-class GameLogGiven(StorageError):
+class GameLogGiven(Exception):
     """A game log given to *Open* (``path``): no record, told as ``mjgui FILE`` tells it
     (:func:`~mjgui.controller.game.opening.file_kind`); the game-log window reads it. Its
-    :meth:`message` says where a log opens, :meth:`opened` that it was opened there."""
+    :meth:`message` says where a log opens, :meth:`opened` that it was opened there. No
+    :class:`StorageError`: nothing is wrong with the file, and no storage table words it."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
-        super().__init__("game_log", path=path)
+        super().__init__(os.fspath(path))
+        self.path = os.fspath(path)
 
     def message(self, lang: str = "en") -> str:
         return refusal("log_in_tracker", self.path, lang)
