@@ -576,6 +576,19 @@ STEPS: dict[str, Msg] = {
     ),
     # sticks, value
     "sticks": msg("step:sticks", "riichi sticks on the table: {sticks} × 1000 = {value} to the winner"),
+    # the quiz's payment question (RULES.md §5): the sticks, which no payer pays, then what each
+    # payer pays; paid: the hand's part + the honba = the amount, or the one amount
+    "sticks_aside": msg(
+        "step:sticks_aside",
+        "riichi sticks: {sticks} × 1000 = {value} to the winner, not from a payer",
+    ),
+    "paid_ron": msg("step:paid_ron", "so the discarder pays {paid}"),
+    "paid_tsumo_dealer": msg("step:paid_tsumo_dealer", "so each player pays {paid}"),
+    "paid_tsumo_from_dealer": msg("step:paid_tsumo_from_dealer", "so the dealer pays {paid}"),
+    "paid_tsumo_other": msg("step:paid_tsumo_other", "each other non-dealer pays {paid}"),
+    "paid_tsumo_the_other": msg("step:paid_tsumo_the_other", "the other non-dealer pays {paid}"),
+    # under pao (RULES.md §6) the winner's points from the payers, each payer's amount summed
+    "paid_pao": msg("step:paid_pao", "so the winner gets {paid} from the payers"),
     # parts, value
     "total": msg("step:total", "total: {parts} = {value}"),
     "total_single": msg("step:total_single", "total: {value}"),
