@@ -280,6 +280,15 @@ NEAR_BODY: dict[str, Msg] = {
 WHY_NOT_BODY: dict[str, Msg] = {
     # rule: what makes the yaku (YAKU_RULES), when no one change would give it
     "lacks": msg("whynot:lacks", "the hand lacks what it needs: {rule}"),
+    # pinfu claimed on a hand that is not four sets and a pair (other: the shape's yaku,
+    # chiitoitsu or kokushi musou): it has no sets, so none of pinfu's four sequences
+    "pinfu_chiitoitsu": msg(
+        "whynot:pinfu_chiitoitsu",
+        "the hand is {other}, seven pairs with no sets, so none of the four sequences pinfu needs",
+    ),
+    "pinfu_kokushi": msg(
+        "whynot:pinfu_kokushi", "the hand is {other}, with no sets, so none of the four sequences pinfu needs"
+    ),
     # the chosen reading is a yakuman: no ordinary yaku counts beside it (RULES.md §3)
     "yakuman_only": msg("whynot:yakuman_only", "a yakuman hand counts only its yakuman"),
     # other: the yakuman counted; the hand holds the claimed one too, but yakuman_stacking is off
