@@ -102,6 +102,21 @@ def test_yakuman_headline() -> None:
     assert detail.endswith("Ожидание: кокушимусо (на один тайл)"), detail
 
 
+@pytest.mark.parametrize("hand", ["1112345678999m9m --seat S", "11123456789999s --seat S --tsumo"])
+def test_a_junsei_chuuren_headline_says_the_nine_sided_wait(hand: str) -> None:
+    """The yaku row says "9-sided wait"; the headline said the reading's shanpon or ryanmen (a
+    learner read that the double yakuman was won on a shanpon), as a 13-sided kokushi's does not."""
+    calc = load(hand)
+    assert [y.id for y in calc.view().yaku] == ["chuuren_9"]
+    assert calc.view().headline.detail.endswith("Chuuren, 9-sided wait"), calc.view().headline.detail
+    assert calc.set_lang("ru")
+    detail = calc.view().headline.detail
+    assert detail.endswith("Ожидание: чуренпото (на 9\u00a0тайлов)"), detail
+    plain = load("1112345678899m9m --seat S").view()  # chuuren, not on the nine-sided wait
+    assert [y.id for y in plain.yaku] == ["chuuren"]
+    assert "9-sided" not in plain.headline.detail
+
+
 @pytest.mark.parametrize("needs_yaku", ["off", "on"])
 def test_a_dealers_yakuman_at_paarenchan_counts_it_where_paarenchan_needs_a_yaku(needs_yaku: str) -> None:
     """The calculator shows and pays paarenchan on top of a dealer's kokushi at 8 renchan with

@@ -204,3 +204,25 @@ def test_a_paid_honba_given_under_rules_that_pay_every_winner_says_no_false_reas
     assert calc.set_lang("ru")
     notes = [m.text for m in calc.view().messages if m.code == "honba_not_paid"]
     assert notes == ["Этому победителю хонба не платят: 5\u00a0хонба со стола ему не достаются."]
+
+
+def _not_paid_note(honba: int, lang: str) -> list[str]:
+    from mjgui.core.scoring.arguments import score_request
+
+    words = [TWO_HAN, "--seat", "S", "--from", "W", "--honba", str(honba), "--paid-honba", "0"]
+    words += ["--rules", "seed", "--rule-option", "multiple_ron_honba=each"]
+    calc = Controller()
+    assert calc.load_spec(score_request(words).spec)
+    calc.set_lang(lang)
+    return [m.text for m in calc.view().messages if m.code == "honba_not_paid"]
+
+
+def test_the_russian_note_on_honba_not_paid_agrees_with_one_honba() -> None:
+    """«1 хонба … не достаётся» (1, 21, 31…), «2 хонба … не достаются»: the verb agrees with
+    the count, as the English "is" / "are" does."""
+    for honba, verb in ((1, "достаётся"), (21, "достаётся"), (2, "достаются"), (5, "достаются")):
+        note = f"Этому победителю хонба не платят: {honba}\u00a0хонба со стола ему не {verb}."
+        assert _not_paid_note(honba, "ru") == [note]
+    assert _not_paid_note(1, "en") == [
+        "No honba for this winner: the 1 honba on the table is not paid to them."
+    ]

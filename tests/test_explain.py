@@ -726,6 +726,31 @@ def test_why_not_uses_the_near_miss_or_a_plain_reason() -> None:
     assert why_not(peikou, "iipeikou").text() == "no iipeikou: ryanpeikou already counts instead"
 
 
+def test_why_not_pinfu_on_seven_pairs_or_thirteen_orphans_says_there_are_no_sets() -> None:
+    """The hands are closed: "the hand lacks what it needs: closed, four sequences, ..." named
+    the closed hand as missing; what they lack is sets, so the four sequences pinfu needs."""
+    pairs = scored("1133557799m2266z --seat S --riichi --tsumo")
+    assert why_not(pairs, "pinfu").text() == (
+        "no pinfu: the hand is chiitoitsu, seven pairs with no sets, so none of the four sequences "
+        "pinfu needs"
+    )
+    assert why_not(pairs, "pinfu").text("ru") == (
+        "нет пинфу: рука собрана как читойцу — семь пар без сетов, а значит, без четырёх "
+        "последовательностей, нужных для пинфу"
+    )
+    orphans = scored("19m19p19s1234567z1z --seat S")
+    assert why_not(orphans, "pinfu").text() == (
+        "no pinfu: the hand is kokushi musou, with no sets, so none of the four sequences pinfu needs"
+    )
+    assert why_not(orphans, "pinfu").text("ru") == (
+        "нет пинфу: рука собрана как кокушимусо — в ней нет сетов, а значит, и четырёх "
+        "последовательностей, нужных для пинфу"
+    )
+    for result in (pairs, orphans):
+        assert "closed" not in why_not(result, "pinfu").text()
+        assert "закрыт" not in why_not(result, "pinfu").text("ru")
+
+
 def test_why_not_a_situation_yaku_says_how_the_hand_was_won() -> None:
     """Only riichi is declared: haitei, houtei, rinshan, chankan, ippatsu, tenhou, chiihou and
     renhou are the way and the moment of the win, and each "why not" says that of this win."""
@@ -775,7 +800,7 @@ def test_why_not_says_a_yakuman_counts_alone_only_of_a_yaku_the_hand_has() -> No
     tanyao = why_not(tsuuiisou, "tanyao")
     assert tanyao.text() == "no tanyao: terminals or honors in 11z, 22z, 33z, 44z, 55z, 66z, 77z"
     assert tanyao.text("ru") == "нет таняо: терминалы или достоинства в 11z, 22z, 33z, 44z, 55z, 66z, 77z"
-    assert why_not(tsuuiisou, "pinfu").code == "lacks"
+    assert why_not(tsuuiisou, "pinfu").code == "pinfu_chiitoitsu"  # no sets, so no sequences
     assert why_not(tsuuiisou, "riichi").code == "riichi_not_declared"
     assert why_not(tsuuiisou, "chiitoitsu").text() == "no chiitoitsu: a yakuman hand counts only its yakuman"
     assert why_not(tsuuiisou, "chiitoitsu").text("ru") == (

@@ -258,13 +258,90 @@ def test_wrong_payment_shows_the_arithmetic() -> None:
     verdict = session.answer(1300)
     assert not verdict.correct
     codes = [e.code for e in verdict.explanation if isinstance(e, Step)]
-    assert codes == ["base", "limit_none", "ron_non_dealer", "round_100", "honba_ron", "sticks", "total"]
+    assert codes == [
+        "base",
+        "limit_none",
+        "ron_non_dealer",
+        "round_100",
+        "honba_ron",
+        "sticks_aside",
+        "paid_ron",
+    ]
     assert verdict.text() == "Not quite. Right: 1600; you said: 1300"
     assert session.finished
     assert session.score.answered == 4 and session.score.correct == 3
     assert session.score.questions == 1 and session.score.perfect == 0
     assert session.score.text() == "3 of 4 right"
     assert session.score.text("ru") == "верно 3 из 4"
+
+
+def test_a_wrong_payment_ends_on_what_the_discarder_pays_not_on_the_winners_total() -> None:
+    """The sticks go to the winner from the table (RULES.md §5): the question asks what the
+    discarder pays, so the explanation ends on 3900 + 900 = 4800, not on a total of 6800."""
+    session = QuizSession(level="points")
+    session.next_question(spec_of("234567m234p22s678s --seat S --riichi --honba 3 --sticks 2"))
+    verdict = session.answer(6800)
+    assert not verdict.correct and verdict.expected == (4800,)
+    assert verdict.lines()[-2:] == [
+        "riichi sticks: 2 × 1000 = 2000 to the winner, not from a payer",
+        "so the discarder pays 3900 + 900 = 4800",
+    ]
+    assert verdict.lines("ru")[-2:] == [
+        "палочки риичи: 2 × 1000 = 2000 победителю, в выплату не входят",
+        "итого набросивший платит 3900 + 900 = 4800",
+    ]
+    assert not any("6800" in line for line in verdict.lines()[1:])
+
+
+def test_a_wrong_tsumo_payment_ends_on_what_each_payer_pays() -> None:
+    session = QuizSession(level="points")
+    session.next_question(spec_of("234567m234p22s678s --seat S --riichi --tsumo --honba 3 --sticks 2"))
+    verdict = session.answer((2000, 1000))
+    assert not verdict.correct and verdict.expected == (2900, 1600)
+    assert verdict.lines("ru")[-2:] == [
+        "итого дилер платит 2600 + 300 = 2900",
+        "каждый другой недилер платит 1300 + 300 = 1600",
+    ]
+    assert not any("8100" in line for line in verdict.lines("ru")[1:])
+
+
+def _paid_at_the_end(session: QuizSession) -> tuple[tuple[int, ...], list[Step], int]:
+    q = session.question
+    assert q is not None
+    verdict = session.answer(tuple(a + 100 for a in q.answers.payment))
+    steps = [e for e in verdict.explanation if isinstance(e, Step)]
+    assert not {"sticks", "total", "total_single"} & {s.code for s in steps}
+    return q.answers.payment, steps, q.result.spec.sticks
+
+
+@pytest.mark.parametrize("preset", ["seed", "ema", "tenhou-sanma"])
+def test_every_payment_explanation_ends_on_the_answer(preset: str) -> None:
+    """Dealt hands of every kind (ron, dealer and non-dealer tsumo, three players): the last
+    lines' values are the answer, one line per payer, and the sticks are said before them."""
+    rng = random.Random(5)
+    for _ in range(60):
+        session = QuizSession(level="points")
+        session.next_question(random_hand(rng, "payment", rules=PRESETS[preset]))
+        paid, steps, sticks = _paid_at_the_end(session)
+        assert tuple(s.value for s in steps[-len(paid) :]) == paid
+        assert all(s.code.startswith("paid_") for s in steps[-len(paid) :])
+        assert ("sticks_aside" in {s.code for s in steps}) == (sticks > 0)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        "--tsumo --pao W --honba 2 --sticks 1",
+        "--from N --pao W --honba 1 --sticks 1",
+        "--from N --pao W --honba 1 --rules tenhou",
+    ],
+)
+def test_a_pao_payment_explanation_ends_on_the_answer(args: str) -> None:
+    session = QuizSession(level="points")
+    session.next_question(spec_of(f"11m23p666z777z1p --pon 555z --seat S {args}"))
+    paid, steps, _ = _paid_at_the_end(session)
+    assert steps[-1].value == paid[0]
+    assert steps[-1].code in ("pao_tsumo_all", "paid_pao")
 
 
 def test_non_dealer_tsumo_payment_takes_two_numbers_in_either_order() -> None:

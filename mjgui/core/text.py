@@ -404,6 +404,7 @@ WAITS: dict[str, Msg] = {
     "shanpon": msg("wait:shanpon", "Shanpon (two pairs)"),
     "kokushi": msg("wait:kokushi", "Kokushi (single tile)"),
     "kokushi_13": msg("wait:kokushi_13", "Kokushi, 13-sided"),
+    "chuuren_9": msg("wait:chuuren_9", "Chuuren, 9-sided"),
 }
 
 LIMITS: dict[str, Msg] = {

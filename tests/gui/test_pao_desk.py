@@ -200,13 +200,14 @@ def test_the_quiz_asks_a_pao_rons_points_from_the_payers_as_its_label_and_explan
         title = quiz.findChild(QLabel, "quiz-verdict-0-title").text().replace("\xa0", " ")
         return title, quiz.findChild(QLabel, "quiz-verdict-0-details").text().replace("\xa0", " ")
 
-    # the stick counted in: wrong, and the explanation shows the payers' two shares, then the
-    # stick the winner takes from the table
+    # the stick counted in: wrong, and the explanation says the stick the winner takes from the
+    # table aside, then ends on the payers' two shares, the answer (not on the winner's 33 600)
     title, details = answer(33600)
     assert "Right: 32 600; you said: 33 600" in title
     assert "Pao: East fed the last set of the daisangen and pays half of its value, 16 000" in details
-    assert "Riichi sticks on the table: 1 × 1000 = 1000 to the winner" in details
-    assert "Total: 16 000 + 16 600 + 1000 = 33 600" in details
+    assert "Riichi sticks: 1 × 1000 = 1000 to the winner, not from a payer" in details
+    assert details.endswith("<li>So the winner gets 16 000 + 16 600 = 32 600 from the payers</li></ul>")
+    assert "33 600" not in details
     # the same hand again: the payers' points are right
     window.quiz_this_hand()
     player.qtbot.mouseClick(quiz.findChild(QToolButton, "level-points"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]

@@ -15,7 +15,8 @@ def test_a_wrong_payments_steps_are_in_sight_to_the_total(make_window, lang: str
     """After a wrong payment the Russian steps wrapped in the answers' column, two parts of five
     of the width, and the last, «Итого: 3900 + 1000 = 4900», ran under the window's foot, while
     the done page beside them (a line and two buttons) left its half empty. Once the hand is
-    done the two sides share the width: every answer is in sight, the total too."""
+    done the two sides share the width: every answer is in sight, the last line (what the
+    discarder pays, the stick aside) too."""
     window = make_window(lang)
     quiz = window.quiz_window(QuizController(lang, "payment", seed=5))
     quiz.start()
@@ -33,7 +34,8 @@ def test_a_wrong_payments_steps_are_in_sight_to_the_total(make_window, lang: str
     total = [
         label
         for label in labels
-        if "4900" in label.text() and ("Total" in label.text() or "Итого" in label.text())
+        if "3900</li></ul>" in label.text()
+        and ("the discarder pays" in label.text() or "набросивший" in label.text())
     ]
     assert total, [label.text() for label in labels]
     for label in labels:

@@ -1424,14 +1424,14 @@ def _scored(
     near, other_readings, hints = teach_notes(result, lang)
     win = result.win
     if win is not None and win.payment is not None:
-        from mjgui.core.scoring.scoring import pao_shares
+        from mjgui.core.scoring.scoring import pao_shares, shown_wait
         from mjgui.core.scoring.settle import pao_settlement
 
         pay = win.payment
         settled = pao_settlement(spec, win)
         total = pay.total if settled is None else settled[spec.seat]
         detail = [han_fu_text(win, lang), role_text(spec, lang)]
-        wait = small_first(wait_name(win.reading.wait, lang))
+        wait = small_first(wait_name(shown_wait(win), lang))
         detail.append(big_first(phrase(PHRASES, "wait_is", lang, wait=wait)))
         if total != pay.hand_points:
             detail.append(phrase(PHRASES, "total_gain", lang, points=number(total, lang)))

@@ -210,6 +210,13 @@ def yaku_ids(value: ReadingValue) -> tuple[str, ...]:
     return tuple(y.id for y in value.yaku if y.id not in DORA_IDS)
 
 
+def shown_wait(value: ReadingValue) -> str:
+    """The wait a win is said to be on (a key of :data:`mjgui.core.text.WAITS`): the reading's,
+    but the nine-sided wait of a junsei chuuren (RULES.md §3), whose sets read as a shanpon or a
+    ryanmen; a 13-sided kokushi is its reading's own wait (``kokushi_13``)."""
+    return "chuuren_9" if "chuuren_9" in yaku_ids(value) else value.reading.wait
+
+
 def renhou_paid(value: ReadingValue) -> bool:
     """Is ``value`` a renhou paid as mangan (RULES.md §2)? It combines with nothing and is
     worth mangan, not a count of han and fu: the value written as 5 han (the mangan's least, so

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from mjgui.core.i18n import phrase, say
 from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec
-from mjgui.core.scoring.points import MANGAN_BASE, round_up_100
+from mjgui.core.scoring.points import MANGAN_BASE, Payment, round_up_100
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.scoring import (
     YAKUMAN_HAN,
@@ -47,6 +47,10 @@ class Step:
         p = dict(self.params)
         p.setdefault("value", self.value)
         items = p.pop("items", None)
+        paid = p.pop("paid", None)
+        if isinstance(paid, tuple):  # what one payer pays: its parts summed, or the one amount
+            said = " + ".join(str(_number_text(x, lang)) for x in paid)
+            p["paid"] = f"{said} = {_number_text(self.value, lang)}" if len(paid) > 1 else said
         if isinstance(items, tuple):
             p["parts"] = _parts_text(self.code, items, lang)
         else:
@@ -141,8 +145,12 @@ def _times(code: str, mult: int, base: int) -> list[Step]:
     return out
 
 
-def payment_steps(result: ScoreResult) -> list[Step]:
-    """From base points to the total: the multiplier or the tsumo split, rounding, honba, sticks."""
+def payment_steps(result: ScoreResult, *, asked: bool = False) -> list[Step]:
+    """From base points to the total: the multiplier or the tsumo split, rounding, honba, sticks.
+
+    ``asked``: end on what the quiz asks (:func:`mjgui.core.teach.quiz.expected_answers`), what
+    each payer pays, honba included, instead of the winner's total; the riichi sticks, which no
+    payer pays (RULES.md §5), are said before it as a line of their own."""
     win = result.win
     if win is None or win.payment is None:
         return []
@@ -216,10 +224,14 @@ def payment_steps(result: ScoreResult) -> list[Step]:
         else:
             parts += [pay.dealer_pays, *[pay.non_dealer_pays] * (payers - 1)]
     total = pay.total
+    if asked and pay.sticks:  # said before the lines that end on what is paid
+        steps.append(Step("sticks_aside", {"sticks": pay.sticks}, pay.sticks_points))
     if settled is not None:
         steps += _pao_steps(spec, win, settled, steps)
         parts = [-d for d in settled if d < 0]  # who pays what, seat by seat
         total = settled[spec.seat]
+    if asked:
+        return steps + _paid_steps(spec, pay, settled, rules.players - 1)
     if pay.sticks:
         steps.append(Step("sticks", {"sticks": pay.sticks}, pay.sticks_points))
         parts.append(pay.sticks_points)
@@ -228,6 +240,28 @@ def payment_steps(result: ScoreResult) -> list[Step]:
     else:
         steps.append(Step("total_single", {}, total))
     return steps
+
+
+def _paid_steps(spec: HandSpec, pay: Payment, settled: tuple[int, ...] | None, payers: int) -> list[Step]:
+    """What each payer pays, honba included, as the quiz asks it (``paid``: the hand's part and
+    the honba, or the one amount); under pao what the winner gets from the payers, unless the
+    liable player pays a tsumo alone (the pao line said before ends on it)."""
+    if settled is not None:
+        paid = tuple(-d for d in settled if d < 0)
+        if spec.tsumo and spec.liable is not None and _liable_pays_all(settled, spec.liable):
+            return []
+        return [Step("paid_pao", {"paid": paid}, sum(paid))]
+
+    def owed(code: str, amount: int, honba: int) -> Step:
+        return Step(code, {"paid": (amount - honba, honba) if honba else (amount,)}, amount)
+
+    if not pay.tsumo:
+        return [owed("paid_ron", pay.ron, pay.honba_points)]
+    honba = spec.rules.honba_ron // payers * pay.honba
+    if pay.dealer:
+        return [owed("paid_tsumo_dealer", pay.each_pays, honba)]
+    other = "paid_tsumo_other" if payers > 2 else "paid_tsumo_the_other"
+    return [owed("paid_tsumo_from_dealer", pay.dealer_pays, honba), owed(other, pay.non_dealer_pays, honba)]
 
 
 def _pao_steps(spec: HandSpec, win: ReadingValue, settled: tuple[int, ...], steps: list[Step]) -> list[Step]:
@@ -312,11 +346,11 @@ def _liable_pays_all(settled: tuple[int, ...], liable: int) -> bool:
     return not any(d < 0 for seat, d in enumerate(settled) if seat != liable)
 
 
-def arithmetic_steps(result: ScoreResult) -> list[Step]:
+def arithmetic_steps(result: ScoreResult, *, asked: bool = False) -> list[Step]:
     """The whole calculation of the chosen reading, one explained line per step: fu and their
     rounding, han, base points (``30 fu × 2^(2+3) = 960 base points``), the limit, the
     multiplier or tsumo split, rounding up to 100, honba, sticks and the total. ``[]`` if not a
-    win. The last step's ``value`` is the payment total."""
+    win. The last step's ``value`` is the payment total (``asked``: see :func:`payment_steps`)."""
     win = result.win
     if win is None or win.payment is None:
         return []
@@ -327,5 +361,5 @@ def arithmetic_steps(result: ScoreResult) -> list[Step]:
     if not renhou:  # a renhou is paid as mangan, not counted in han (RULES.md §2)
         steps += han_steps(win)
     steps += _limit_steps(win)
-    steps += payment_steps(result)
+    steps += payment_steps(result, asked=asked)
     return steps

@@ -280,6 +280,15 @@ NEAR_BODY: dict[str, Msg] = {
 WHY_NOT_BODY: dict[str, Msg] = {
     # rule: what makes the yaku (YAKU_RULES), when no one change would give it
     "lacks": msg("whynot:lacks", "the hand lacks what it needs: {rule}"),
+    # pinfu claimed on a hand that is not four sets and a pair (other: the shape's yaku,
+    # chiitoitsu or kokushi musou): it has no sets, so none of pinfu's four sequences
+    "pinfu_chiitoitsu": msg(
+        "whynot:pinfu_chiitoitsu",
+        "the hand is {other}, seven pairs with no sets, so none of the four sequences pinfu needs",
+    ),
+    "pinfu_kokushi": msg(
+        "whynot:pinfu_kokushi", "the hand is {other}, with no sets, so none of the four sequences pinfu needs"
+    ),
     # the chosen reading is a yakuman: no ordinary yaku counts beside it (RULES.md §3)
     "yakuman_only": msg("whynot:yakuman_only", "a yakuman hand counts only its yakuman"),
     # other: the yakuman counted; the hand holds the claimed one too, but yakuman_stacking is off
@@ -576,6 +585,19 @@ STEPS: dict[str, Msg] = {
     ),
     # sticks, value
     "sticks": msg("step:sticks", "riichi sticks on the table: {sticks} × 1000 = {value} to the winner"),
+    # the quiz's payment question (RULES.md §5): the sticks, which no payer pays, then what each
+    # payer pays; paid: the hand's part + the honba = the amount, or the one amount
+    "sticks_aside": msg(
+        "step:sticks_aside",
+        "riichi sticks: {sticks} × 1000 = {value} to the winner, not from a payer",
+    ),
+    "paid_ron": msg("step:paid_ron", "so the discarder pays {paid}"),
+    "paid_tsumo_dealer": msg("step:paid_tsumo_dealer", "so each player pays {paid}"),
+    "paid_tsumo_from_dealer": msg("step:paid_tsumo_from_dealer", "so the dealer pays {paid}"),
+    "paid_tsumo_other": msg("step:paid_tsumo_other", "each other non-dealer pays {paid}"),
+    "paid_tsumo_the_other": msg("step:paid_tsumo_the_other", "the other non-dealer pays {paid}"),
+    # under pao (RULES.md §6) the winner's points from the payers, each payer's amount summed
+    "paid_pao": msg("step:paid_pao", "so the winner gets {paid} from the payers"),
     # parts, value
     "total": msg("step:total", "total: {parts} = {value}"),
     "total_single": msg("step:total_single", "total: {value}"),

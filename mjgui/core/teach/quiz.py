@@ -740,7 +740,9 @@ class QuizSession:
 
 
 def _limit_and_payment(result: ScoreResult) -> list[Explanation]:
-    steps = arithmetic_steps(result)
+    """The limit and the payment, ending on what the payment question asks (what each payer
+    pays, the riichi sticks aside), not on the winner's total."""
+    steps = arithmetic_steps(result, asked=True)
     skip = {"fu_sum", "fu_round", "fu_exact", "fu_chiitoitsu", "han_sum", "yakuman_sum"}
     return [s for s in steps if s.code not in skip]
 

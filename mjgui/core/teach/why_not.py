@@ -8,8 +8,8 @@
   renhou), a yakuman the hand holds (or one in place of the yaku: suuankou of sanankou) is left
   out because the rules count one yakuman only, it is one thing away (a near miss), the
   hand is open, it was won by ron, the situation was not the yaku's (not the last tile of the
-  wall, not the replacement tile after a kan...), riichi was not declared, or it is simply not
-  in the hand.
+  wall, not the replacement tile after a kan...), riichi was not declared, pinfu on seven pairs
+  or thirteen orphans (no sets), or it is simply not in the hand.
 * :class:`YakuRule` — what makes a yaku, for one the student missed.
 """
 
@@ -97,6 +97,10 @@ def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
     situation = _situation(spec, yaku_id, have)
     if situation is not None:
         return situation
+    shape = win.reading.shape
+    if yaku_id == "pinfu" and shape != "regular":
+        # seven pairs or thirteen orphans, closed: what they lack is sets, not a closed hand
+        return WhyNot(yaku_id, f"pinfu_{shape}", {"other": shape})
     # far from it (no one change gives it): what the yaku needs, which this hand lacks
     if yaku_id in T.YAKU_RULES:
         return WhyNot(yaku_id, "lacks", rule_counts(yaku_id, spec.rules))
