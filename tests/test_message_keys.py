@@ -1280,6 +1280,7 @@ def errno_names() -> set[object]:
 
 YAKU_IDS = Listed("core/scoring/yaku_table.YAKU_FACTS and scoring.DORA_IDS: every yaku and dora", yaku_ids)
 WAIT = literal("mjgui.core.scoring.decomposition", "Wait")
+SHOWN_WAIT = literal("mjgui.core.scoring.scoring", "ShownWait")
 MELD_KIND = literal("mjgui.core.scoring.hand", "MeldKind")
 VALUED_PAIR = literal("mjgui.core.scoring.sets", "ValuedPair")
 
@@ -1444,7 +1445,7 @@ DOMAINS: dict[str, Domain] = {
     # -- the core's names --------------------------------------------------------------------
     "mjgui.core.text.YAKU": Domain((YAKU_IDS,)),
     "mjgui.core.text.FU_REASONS": Domain((FU_ITEMS,)),
-    "mjgui.core.text.WAITS": Domain((WAIT,)),
+    "mjgui.core.text.WAITS": Domain((SHOWN_WAIT,)),
     "mjgui.core.text.PRESET_NAMES": Domain((listed("mjgui.core.scoring.rules", "PRESETS"),)),
     "mjgui.core.text.PRESET_NAMES_IN_TEXT": Domain(
         (listed("mjgui.core.scoring.rules", "PRESETS"),),

@@ -10,10 +10,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
 from operator import attrgetter
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from mjgui.core.errors import HandError
-from mjgui.core.scoring.decomposition import Reading, readings
+from mjgui.core.scoring.decomposition import Reading, Wait, readings
 from mjgui.core.scoring.fu import FuResult, count_fu
 from mjgui.core.scoring.hand import HandNote, HandSpec, notes, problems
 from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, Base, Payment, base_points, payment
@@ -210,7 +210,11 @@ def yaku_ids(value: ReadingValue) -> tuple[str, ...]:
     return tuple(y.id for y in value.yaku if y.id not in DORA_IDS)
 
 
-def shown_wait(value: ReadingValue) -> str:
+#: The wait a win is said to be on: a reading's, or a junsei chuuren's nine-sided one
+ShownWait = Literal[Wait, "chuuren_9"]
+
+
+def shown_wait(value: ReadingValue) -> ShownWait:
     """The wait a win is said to be on (a key of :data:`mjgui.core.text.WAITS`): the reading's,
     but the nine-sided wait of a junsei chuuren (RULES.md §3), whose sets read as a shanpon or a
     ryanmen; a 13-sided kokushi is its reading's own wait (``kokushi_13``)."""

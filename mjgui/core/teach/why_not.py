@@ -100,7 +100,8 @@ def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
     shape = win.reading.shape
     if yaku_id == "pinfu" and shape != "regular":
         # seven pairs or thirteen orphans, closed: what they lack is sets, not a closed hand
-        return WhyNot(yaku_id, f"pinfu_{shape}", {"other": shape})
+        key = "pinfu_chiitoitsu" if shape == "chiitoitsu" else "pinfu_kokushi"
+        return WhyNot(yaku_id, key, {"other": shape})
     # far from it (no one change gives it): what the yaku needs, which this hand lacks
     if yaku_id in T.YAKU_RULES:
         return WhyNot(yaku_id, "lacks", rule_counts(yaku_id, spec.rules))
