@@ -139,6 +139,7 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "log_not_text": {"line", "column"},
     "log_archive": {"format"},
     "log_compressed": {"format"},
+    "log_win_tile_left_out": {"round", "seat", "tile"},
     "no_north_wind": {"wind"},
     "tile_not_in_set": {"tile"},
     "chi_not_in_rules": {"tiles"},
@@ -613,6 +614,7 @@ def test_no_english_words_leak_into_russian_templates() -> None:
     allowed |= {"Mahjong", "Soul", "paipu"}  # the game's name and its records' (log_majsoul_record)
     allowed |= {"ActionNewRound"}  # its client's first message in a hand, as named (log_majsoul_capture)
     allowed |= {"Zip", "gzip"}  # 7-Zip and gzip, the programs named (log_compressed, log_gzip_layers)
+    allowed |= {"AGARI", "hai", "machi"}  # an mjlog's tag and attributes, as written (log_win_tile_left_out)
     for key, ru in ((k, both(m)[1]) for k, m in (*ERRORS.items(), *FU_REASONS.items(), *_words().items())):
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)
         words = set(LATIN_WORD.findall(stripped)) - allowed

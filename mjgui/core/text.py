@@ -1231,6 +1231,14 @@ ERRORS: dict[str, Msg] = {
         "error:log_bad_win",
         "Hand {round} of the game log cannot be read: the win of {seat} has a wrong value ({what}: {value}).",
     ),
+    # an mjlog AGARI whose hand (hai) leaves out the tile its machi names, as Tenhou never writes
+    # it (a bot's own tooling did); tile: that tile
+    "log_win_tile_left_out": msg(
+        "error:log_win_tile_left_out",
+        "Hand {round} of the game log cannot be read: the hand it writes for the win of {seat} (AGARI "
+        "hai) leaves out the winning tile {tile} (machi), which Tenhou's own logs always hold there: "
+        "the file was written by another program or edited.",
+    ),
     # round, seat, value: the win's value as the log writes it (the Japanese for "mangan 8000 points")
     "log_win_no_yaku": msg(
         "error:log_win_no_yaku",
