@@ -10,10 +10,11 @@ tool wrote without its winning tile.
 from __future__ import annotations
 
 import io
+import json
 from pathlib import Path
 
 from mjgui.controller.game.logview import LogViewController
-from mjgui.core.logs import check_log, read_log, read_log_file
+from mjgui.core.logs import GameLog, check_draws, check_log, read_log, read_log_file
 from mjgui.replaycli import replay_command
 
 DATA = Path(__file__).parent / "data" / "logs"
@@ -52,3 +53,51 @@ def test_a_win_whose_hand_leaves_out_its_winning_tile_is_said_in_the_logs_words(
     view.open(path)
     (row,) = [row for row in view.view().rows if row.round == hand.round]
     assert (row.event, row.verdict, row.agree) == (sentence, "✗ this hand cannot be read", False)
+
+
+# -- the real logs added by the s54 audit ---------------------------------------------------------
+
+
+def _agree(path: Path) -> GameLog:
+    log = read_log_file(path)
+    checks = check_log(log)
+    assert checks and all(c.agree for c in checks), [c.differences for c in checks]
+    assert all(draw.agree for draw in check_draws(log))
+    return log
+
+
+def test_tenhou_python_bots_games_kyuushu_double_ron_and_yakuman_agree() -> None:
+    kyuushu = _agree(DATA / "tenhou-python-bot-13.mjlog")
+    assert [(h.round, h.end, h.abort, h.deltas) for h in kyuushu.hands[:1]] == [
+        ("E1-0", "abort", "kyuushu", (0, 0, 0, 0))
+    ]
+    assert kyuushu.hands[1].round == "E1-1"  # the dealer stays, the honba grows
+    double = _agree(DATA / "tenhou-python-bot-32.mjlog")
+    first, second = double.hands[0].wins
+    assert (first.discarder, second.discarder, first.winner, second.winner) == (1, 1, 2, 0)
+    yakuman = _agree(DATA / "tenhou-python-bot-33.mjlog")
+    (win,) = [w for w in yakuman.wins if w.value.yakuman]
+    assert (win.round, win.value.yakuman, win.value.gain) == ("E4-0", 1, 33000)
+
+
+def test_a_gzip_log_named_mjlog_of_a_general_lobby_east_game_agrees() -> None:
+    path = DATA / "jim137-2022060222gm-0001-0000-a87679bc_tw=3.mjlog"
+    assert path.read_bytes()[:2] == b"\x1f\x8b"  # stored as the repository keeps it: gzip
+    log = _agree(path)
+    assert (log.rules.aka, log.rules.east_only, len(log.wins)) == (3, True, 5)  # GO type 1
+    assert log.final_scores == (-15700, -40200, 10700, 45200)
+
+
+def test_an_mjai_log_with_spaces_and_meta_fields_reads_as_the_compact_one() -> None:
+    path = DATA / "mjai" / "riichienv-example_after_injection.mjson"
+    text = path.read_text(encoding="utf-8")
+    assert '"meta": {}' in text and '{"type": "start_game", ' in text
+    compact = "".join(
+        json.dumps({k: v for k, v in json.loads(line).items() if k != "meta"}, separators=(",", ":")) + "\n"
+        for line in text.splitlines()
+    )
+    spaced, plain = _agree(path), read_log(compact)
+    assert len(spaced.wins) == 12
+    assert [(h.round, h.end, h.start, h.deltas) for h in spaced.hands] == [
+        (h.round, h.end, h.start, h.deltas) for h in plain.hands
+    ]
