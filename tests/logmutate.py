@@ -362,6 +362,7 @@ def _spots(node: Any) -> Any:
 #: error codes whose message must name the hand (E1-0 or #n)
 LOCATED = (
     "log_bad_hand", "log_bad_take", "log_bad_discard", "log_bad_win", "log_bad_seat", "log_win_cut",
+    "log_win_tile_left_out",
     "log_mjai_hand", "log_mjai_seat", "log_mjai_hidden", "log_mjai_no_change", "log_mjai_cut",
     "log_mjai_stopped", "log_mjai_start_unknown", "log_mjai_start_cut",
 )  # fmt: skip

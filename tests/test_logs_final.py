@@ -87,6 +87,15 @@ FINALS = {
         "tenhou edition=2 east_only=on",
     ),
     "fastmaj-2015060814gm-0029-0000-f1ac5f4d_tw=3.mjlog": ((7, -30, 41, -18), "tenhou edition=2"),
+    # MahjongRepository/tenhou-python-bot's fixtures (s54): a kyuushu, a double ron, a yakuman
+    "tenhou-python-bot-13.mjlog": ((64, -17, -51, 4), "tenhou edition=2"),
+    "tenhou-python-bot-32.mjlog": ((5, 56, -24, -37), "tenhou edition=2"),
+    "tenhou-python-bot-33.mjlog": ((24, -22, 75, -77), "tenhou edition=2"),
+    # a general-lobby East game of 2022 (gzip, named .mjlog): unrounded, as Tenhou writes it since
+    "jim137-2022060222gm-0001-0000-a87679bc_tw=3.mjlog": (
+        (-15.7, -40.2, 10.7, 45.2),
+        "tenhou edition=2 east_only=on score_rounding=0",
+    ),
     "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json": ((96, -9, -105, 18), "tenhou edition=2"),
     "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.mjlog": ((96, -9, -105, 18), "tenhou edition=2"),
     "mjlog2json-2019021004gm-00a9-0000-e2f6516d.json": ((-46, -33, 21, 58), "tenhou edition=2"),

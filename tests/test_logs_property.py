@@ -45,7 +45,8 @@ def test_the_samples_are_real_logs_of_both_formats() -> None:
     assert any('<GO type="171"/>' in s for s in SAMPLES)
     # mjai event logs, one event a line, one JSON list, one JSON list a line (mjai.app's batches,
     # a game regrouped and mjai.app's own file), and a game gimite's server stopped
-    assert len(MJAI_SAMPLES) == 9 and all(read_log(s).format == "mjai" for s in MJAI_SAMPLES)
+    # (RiichiEnv's written with spaces and a "meta" field on every event among them)
+    assert len(MJAI_SAMPLES) == 10 and all(read_log(s).format == "mjai" for s in MJAI_SAMPLES)
     assert sum(s.startswith("[") and "]\n[" in s for s in MJAI_SAMPLES) == 2
     assert any(s.startswith("[") for s in MJAI_SAMPLES)
     assert sum('{"type":"error"' in s for s in MJAI_SAMPLES) == 1

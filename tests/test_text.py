@@ -67,6 +67,7 @@ ERROR_IDS = [
     "log_too_large", "log_file_too_large", "log_input_too_large", "log_inflated_too_large",
     "log_doctype", "log_truncated", "log_gzip_damaged", "log_xml", "log_json", "log_bad_value",
     "log_rules_players", "log_no_hands", "log_unknown_format", "log_unreadable", "log_not_text",
+    "log_archive", "log_compressed", "log_gzip_layers",
     "not_tenpai", "bad_option", "bad_encoding", "line_too_long", "bad_option_choice",
     "bad_option_negative", "bad_option_honba_split", "bad_option_noten_split",
     "notation_too_long", "no_north_wind", "tile_not_in_set", "chi_not_in_rules", "nuki_not_in_rules",
@@ -137,6 +138,9 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "log_unknown_format": {"line", "column"},
     "log_unreadable": {"path", "reason"},
     "log_not_text": {"line", "column"},
+    "log_archive": {"format"},
+    "log_compressed": {"format"},
+    "log_win_tile_left_out": {"round", "seat", "tile"},
     "no_north_wind": {"wind"},
     "tile_not_in_set": {"tile"},
     "chi_not_in_rules": {"tiles"},
@@ -222,6 +226,7 @@ SAMPLE: dict[str, object] = {
     "uma": (5, 15, -5, -15),  # an uma that rises (uma_order)
     "points": 20000,  # a penalty in points for one typed in the final score's thousands
     "byte": 4097,  # where bytes that are no gzip data start after a gzip log's last member
+    "format": "ZIP",  # the archive or compression a log is packed in (log_archive, log_compressed)
 }
 
 
@@ -609,6 +614,8 @@ def test_no_english_words_leak_into_russian_templates() -> None:
     allowed |= {"https"}  # a link's form, written as the address bar shows it (log_json_link_other)
     allowed |= {"Mahjong", "Soul", "paipu"}  # the game's name and its records' (log_majsoul_record)
     allowed |= {"ActionNewRound"}  # its client's first message in a hand, as named (log_majsoul_capture)
+    allowed |= {"Zip", "gzip"}  # 7-Zip and gzip, the programs named (log_compressed, log_gzip_layers)
+    allowed |= {"AGARI", "hai", "machi"}  # an mjlog's tag and attributes, as written (log_win_tile_left_out)
     for key, ru in ((k, both(m)[1]) for k, m in (*ERRORS.items(), *FU_REASONS.items(), *_words().items())):
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)
         words = set(LATIN_WORD.findall(stripped)) - allowed

@@ -1065,6 +1065,23 @@ ERRORS: dict[str, Msg] = {
         "The game log's compressed (gzip) data ends before byte {byte}, and the bytes from there on "
         "are not gzip data: the file is damaged. Download the log again.",
     ),
+    # a log in an archive, told by its first bytes; format: its name as written (ZIP, 7z, RAR)
+    "log_archive": msg(
+        "error:log_archive",
+        "This file is a {format} archive, not a game log: unpack it and open the game log inside.",
+    ),
+    # a log compressed other than with gzip; format: its name as written (xz, Zstandard, bzip2)
+    "log_compressed": msg(
+        "error:log_compressed",
+        "This file is compressed with {format}, which mjgui does not unpack: unpack it first (7-Zip "
+        "and most archive programs can) and open the game log inside.",
+    ),
+    # gzip inside gzip inside gzip: two layers are unpacked (a .mjlog sent compressed), no more
+    "log_gzip_layers": msg(
+        "error:log_gzip_layers",
+        "The game log is compressed (gzip) more than twice over: unpack it once (gzip -d, or "
+        "7-Zip) and open what it holds.",
+    ),
     "log_doctype": msg(
         "error:log_doctype",
         "The log declares a DOCTYPE or ENTITY at line {line}, column {column}: real game logs "
@@ -1214,6 +1231,14 @@ ERRORS: dict[str, Msg] = {
     "log_bad_win": msg(
         "error:log_bad_win",
         "Hand {round} of the game log cannot be read: the win of {seat} has a wrong value ({what}: {value}).",
+    ),
+    # an mjlog AGARI whose hand (hai) leaves out the tile its machi names, as Tenhou never writes
+    # it (a bot's own tooling did); tile: that tile
+    "log_win_tile_left_out": msg(
+        "error:log_win_tile_left_out",
+        "Hand {round} of the game log cannot be read: the hand it writes for the win of {seat} (AGARI "
+        "hai) leaves out the winning tile {tile} (machi), which Tenhou's own logs always hold there: "
+        "the file was written by another program or edited.",
     ),
     # round, seat, value: the win's value as the log writes it (the Japanese for "mangan 8000 points")
     "log_win_no_yaku": msg(

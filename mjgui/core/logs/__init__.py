@@ -468,17 +468,25 @@ def _cut_log(data: bytes, preset_name: str | None) -> GameLog:
 
 
 def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
-    """Read a log's bytes: UTF-8 text, or gzip inflated with the size limit. Bytes over the
-    limit are refused as more than it: a caller reads one byte past the limit, never the rest,
-    so how many there are is not known here. A gzip file cut short is said cut off where its text
-    stops (``log_truncated``); one whose compressed data does not inflate, or whose checksum or
-    length is wrong, is damaged (``log_gzip_damaged``), wherever the damage lies."""
+    """Read a log's bytes: UTF-8 text, or gzip inflated with the size limit, once or twice (a
+    ``.mjlog``, gzip itself, saved as a server sent it with ``Content-Encoding: gzip``), each layer
+    under the limit as it inflates. Bytes over the limit are refused as more than it: a caller
+    reads one byte past the limit, never the rest, so how many there are is not known here. A gzip
+    file cut short is said cut off where its text stops (``log_truncated``); one whose compressed
+    data does not inflate, or whose checksum or length is wrong, is damaged (``log_gzip_damaged``),
+    wherever the damage lies. An archive or another compression around a log (ZIP, xz…) is said
+    so, with how to get the log out (:func:`_packed_error`), not "not UTF-8 text"."""
     if len(data) > MAX_LOG_CHARS:
         raise LogError("log_input_too_large", limit=MAX_LOG_CHARS)
-    if data[:2] == GZIP_MAGIC:
+    for _ in range(_GZIP_LAYERS):
+        if data[:2] != GZIP_MAGIC:
+            break
         data, whole = _gunzip(data)
         if not whole:  # the compressed stream stops before its end: a file cut short
             return _cut_log(data, preset_name)
+    packed = _packed_error(data)
+    if packed is not None:
+        raise packed
     from mjgui.core.game.storage import looks_like_ansi, zero_filled_line
 
     small = read_link_file(data)  # a binary .webloc's property list parsed once for both
@@ -512,6 +520,47 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
 
 
 _UTF8_BOM = b"\xef\xbb\xbf"
+
+#: How many gzip layers a log is unpacked from: a ``.mjlog`` (gzip) and a second layer around it
+#: (sent with ``Content-Encoding: gzip`` and saved as it came); a third is said, never unpacked
+#: without end (a gzip file may unpack to itself).
+_GZIP_LAYERS = 2
+
+#: The first bytes of the archives a log may come in (one file or many: GitHub's "Download ZIP",
+#: Tenhou's yearly ``scc*.zip``), and their names: ``log_archive``.
+_ARCHIVES: tuple[tuple[bytes, str], ...] = (
+    (b"PK\x03\x04", "ZIP"),
+    (b"PK\x05\x06", "ZIP"),  # an empty one
+    (b"PK\x07\x08", "ZIP"),  # one of several parts
+    (b"7z\xbc\xaf\x27\x1c", "7z"),
+    (b"Rar!\x1a\x07", "RAR"),
+)
+#: The first bytes of compressions other than gzip, and their names: ``log_compressed``.
+_COMPRESSIONS: tuple[tuple[bytes, str], ...] = (
+    (b"\xfd7zXZ\x00", "xz"),
+    (b"\x28\xb5\x2f\xfd", "Zstandard"),
+)
+#: bzip2: ``BZh``, the block size (a digit 1-9), then the mark of a block or of the end.
+_BZIP2_BLOCKS = (b"1AY&SY", b"\x17rE8P\x90")
+
+
+def _packed_error(data: bytes) -> LogError | None:
+    """The error of bytes (unpacked from gzip as far as :func:`read_log_bytes` goes) that are an
+    archive (``log_archive``: ZIP, 7z, RAR), a compression mjgui does not unpack
+    (``log_compressed``: xz, Zstandard, bzip2) or gzip still (``log_gzip_layers``: more layers
+    than :data:`_GZIP_LAYERS`), told by their first bytes; None for any other bytes. No text log
+    starts so: "not UTF-8 text, line 1, column 12" would send a user to save an archive as text."""
+    if data[:2] == GZIP_MAGIC:
+        return LogError("log_gzip_layers")  # its sentence says "more than twice"
+    for magic, name in _ARCHIVES:
+        if data.startswith(magic):
+            return LogError("log_archive", format=name)
+    for magic, name in _COMPRESSIONS:
+        if data.startswith(magic):
+            return LogError("log_compressed", format=name)
+    if data[:3] == b"BZh" and data[3:4] in b"123456789" and data[4:10] in _BZIP2_BLOCKS:
+        return LogError("log_compressed", format="bzip2")
+    return None
 
 
 def _gunzip(data: bytes) -> tuple[bytes, bool]:

@@ -701,8 +701,13 @@ class _Reader:
         seats = self.seats
         dealer = hand.dealer
         aka = self.aka
-        concealed = tuple(tile_of(n, aka) for n in _ints(node.get("hai"), "AGARI hai"))
-        win = tile_of(_int(node, "machi"), aka)
+        held, machi = _ints(node.get("hai"), "AGARI hai"), _int(node, "machi")
+        if machi not in held:  # Tenhou writes the winning tile in the hand: a tool left it out
+            seat = seat_name(self.players[:seats], who)
+            tile = tile_of(machi, aka).code
+            raise LogError("log_win_tile_left_out", round=hand.label, seat=seat, tile=tile)
+        concealed = tuple(tile_of(n, aka) for n in held)
+        win = tile_of(machi, aka)
         melds: list[Meld] = []
         nuki = 0
         for code in _ints(node.get("m"), "AGARI m"):
