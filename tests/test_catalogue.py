@@ -234,3 +234,19 @@ def test_every_hand_a_sentence_gives_as_an_example_wins(template, russian) -> No
         controller = Controller("en")
         controller.set_notation(hand)
         assert controller.view().headline.tone == "win", hand
+
+
+def test_the_tracker_asks_for_what_is_missing_without_a_colon_in_russian() -> None:
+    """«Выберите победителя», not «Выберите: победителя»: the word asked for is already in the
+    accusative, so no colon stands between the verb and its object."""
+    from mjgui.controller.game.phrases import MISSING, PHRASES
+    from mjgui.core.i18n import phrase
+
+    asked = {what: phrase(PHRASES, "incomplete", "ru", what=phrase(MISSING, what, "ru")) for what in MISSING}
+    assert asked == {
+        "winner": "Выберите победителя",
+        "discarder": "Выберите набросившего",
+        "value": "Выберите стоимость",
+        "player": "Выберите игрока",
+    }
+    assert phrase(PHRASES, "incomplete", "en", what=phrase(MISSING, "winner", "en")) == "Choose the winner"
