@@ -567,6 +567,15 @@ class NukiBox(QWidget):
     def retranslate(self) -> None:
         self.label.setText(QCoreApplication.translate("Input", "Nuki"))
 
+    def _name_tile(self, view: NukiView) -> None:
+        """The North tile, a Tab stop Space presses: what it is, what it does while one more
+        North can be set aside, and how many are ("2 Norths set aside", the controller's)."""
+        if view.number < view.most:
+            name = QCoreApplication.translate("Input", "North: set one more aside (%1)")
+        else:
+            name = QCoreApplication.translate("Input", "North (%1)")
+        set_accessible(self.tile, name.replace("%1", view.text), view.tooltip)
+
     def _changed(self, value: int) -> None:
         if not self._updating:
             self.changed.emit(value)
@@ -592,6 +601,7 @@ class NukiBox(QWidget):
             set_tip(widget, view.tooltip)
         set_accessible(self.spin, view.text)
         self.spin.setAccessibleDescription(view.tooltip)
+        self._name_tile(view)  # named again with each view: the language's switch renders one
 
 
 # ---------------------------------------------------------------------------------------------

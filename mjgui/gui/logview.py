@@ -74,6 +74,7 @@ from mjgui.gui.util import (
     set_enabled,
     set_shown,
     set_tip,
+    tab_through,
     table_cell,
     title_label,
 )
@@ -522,9 +523,19 @@ class LogWindow(CompanionWindow):
         buttons.addStretch(1)
         buttons.addWidget(self.another_button)
         v.addLayout(buttons)
-        # the keyboard goes from the list to the buttons that act on its chosen row, then to the
-        # final standings
-        QWidget.setTabOrder(self.another_button, self.final.table)
+        # Tab in the order of the screen: the list, the final standings under it (and their rules
+        # choice), then the buttons. Enter on the list and the buttons' Alt letters reach the
+        # chosen row's actions without Tab
+        tab_through(
+            (
+                self.table,
+                self.final,
+                self.open_button,
+                self.quiz_button,
+                self.save_button,
+                self.another_button,
+            )
+        )
         self.setCentralWidget(central)
         self.build_view_menu("log-")  # the language, as in every window, and Close
         self.act_open = QAction(self)  # Ctrl+O: another log (or a record), as the File menu opens one

@@ -153,6 +153,35 @@ def test_every_tab_stop_of_the_calculator_is_named(player: object, qtbot: object
     assert window.steps_scroll.accessibleName() == window.details.tabText(0) != "How it is counted"
 
 
+def test_the_north_tile_of_three_players_says_what_it_does_and_the_count(
+    player: object, qtbot: object
+) -> None:
+    """The three-player North tile (set one more North aside, a Tab stop Space presses) had no
+    name: a screen reader said "button"."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window = player.window  # type: ignore[attr-defined]
+    preset = player.find("preset", QComboBox)  # type: ignore[attr-defined]
+    assert isinstance(preset, QComboBox)
+    player.choose("preset", preset.findData("tenhou-sanma") - preset.currentIndex())  # type: ignore[attr-defined]
+    player.type("111m999p123s11z222z3z", window.notation)  # type: ignore[attr-defined]
+    tile = player.find("nuki-tile")  # type: ignore[attr-defined]
+    assert tile.accessibleName() == "North: set one more aside (0 Norths set aside)"
+    assert given_name(tile) == tile.accessibleName()
+    tile.setFocus(Qt.FocusReason.TabFocusReason)
+    assert QApplication.focusWidget() is tile
+    qtbot.keyClick(tile, Qt.Key.Key_Space)  # type: ignore[attr-defined]
+    assert window.controller.state.nuki == 1
+    assert tile.accessibleName() == "North: set one more aside (1 North set aside)"
+    switch_to_russian(window, qtbot)
+    assert tile.accessibleName() == "Север: отложить ещё один (1\u00a0Север отложен)"
+    for _ in range(3):
+        qtbot.keyClick(tile, Qt.Key.Key_Space)  # type: ignore[attr-defined]
+    assert window.controller.state.nuki == 4
+    assert tile.accessibleName() == "Север (4\u00a0Севера отложены)"  # no more to set aside
+
+
 def test_every_tab_stop_of_the_tracker_is_named(
     tracker_on_record: Callable[..., object], qtbot: object
 ) -> None:
@@ -352,8 +381,9 @@ def test_every_tab_stop_of_the_calculator_its_pages_and_its_windows_is_named(
 ) -> None:
     """Every page of the details (a win, a hand one tile short, melds and dora), scoring
     without tiles, the About box and its licence texts, the rules comparison and the game-log
-    window. Before: the readings (a Tab stop: it scrolls), the licence viewer's list and text
-    and the comparison's table had no name."""
+    window, then a three-player hand on each page. Before: the readings (a Tab stop: it
+    scrolls), the licence viewer's list and text, the comparison's table and the three-player
+    North tile (the Norths set aside) had no name."""
     from mjgui.gui.about import AboutDialog
 
     window = make_window(lang)
@@ -387,6 +417,17 @@ def test_every_tab_stop_of_the_calculator_its_pages_and_its_windows_is_named(
     _check(found, "log, empty", logs, qtbot)
     assert logs.load(LOG)
     _check(found, "log", logs, qtbot)
+    logs.close()
+    compare.close()
+    # three players: the Norths set aside are shown (the North tile was a stop with no name)
+    window.controller.set_preset("tenhou-sanma")  # type: ignore[attr-defined]
+    window.notation.clear()  # type: ignore[attr-defined]
+    window.controller.set_notation("")  # type: ignore[attr-defined]
+    qtbot.keyClicks(window.notation, "111m999p123s11z222z3z")  # type: ignore[attr-defined]
+    assert window.nuki_box.isVisible()  # type: ignore[attr-defined]
+    for page in range(window.details.count()):  # type: ignore[attr-defined]
+        window.details.setCurrentIndex(page)  # type: ignore[attr-defined]
+        _check(found, f"three players, page {page}", window, qtbot)
     assert found == {}
 
 

@@ -150,14 +150,18 @@ def show(player, logs: LogWindow) -> None:
 
 def test_the_keyboard_leaves_the_list_and_enter_opens_the_chosen_win(player, monkeypatch) -> None:
     """Tab went from cell to cell and round again, so no button was ever reached; Enter did
-    nothing (only a double-click opened a win) and Ctrl+O opened no log here."""
+    nothing (only a double-click opened a win) and Ctrl+O opened no log here. Tab leaves the
+    list for the final standings under it, then the buttons (the order of the screen)."""
     logs = player.window.log_window()
     assert logs.load(DOUBLE_RON)
     show(player, logs)
     logs.table.setFocus()
     player.qtbot.keyClick(logs.table, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is logs.final.table
+    player.qtbot.keyClick(logs.final.table, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is logs.open_button
     player.qtbot.keyClick(logs.open_button, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    player.qtbot.keyClick(logs.final.table, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
     assert QApplication.focusWidget() is logs.table
     logs.table.selectRow(2)
     player.qtbot.keyClick(logs.table, Qt.Key.Key_Return)

@@ -200,3 +200,38 @@ def test_the_waits_list_is_a_tab_stop_where_it_shows_and_scrolls_by_keys(
     player.click_tiles("12z")  # type: ignore[attr-defined]
     names = tab_names(window, qtbot, window.situation.preset, 5)
     assert names == ["rule-options", "waits", "discards-0", "discards-1", tabs.objectName()]
+
+
+LOGS = Path(__file__).parent.parent / "data" / "logs"
+
+
+def test_the_log_window_tabs_down_the_list_the_final_standings_then_the_buttons(
+    player: object, qtbot: object, tmp_path: Path
+) -> None:
+    """Tab went from the list down to the buttons under everything, then back up to the final
+    standings; with the rules choice shown it went to that choice (under the standings' table),
+    the buttons, then up to the table. Now each stop is at or below the one before it."""
+    import json
+
+    logs = player.window.log_window()  # type: ignore[attr-defined]
+    logs.show()
+    qtbot.waitExposed(logs)  # type: ignore[attr-defined]
+    activate(logs, qtbot)
+    buttons = ["log-open-desk", "log-quiz", "log-save-record", "log-open-another"]
+
+    def walk(expected: list[str]) -> None:
+        names = tab_names(logs, qtbot, logs.table, len(expected) + 1)
+        assert names == [*expected, "log-table"]  # and round to the list
+        order = ["log-table", *expected]
+        tops = [logs.findChild(QWidget, name).mapTo(logs, QPoint(0, 0)).y() for name in order]
+        assert tops == sorted(tops), list(zip(order, tops, strict=True))
+
+    assert logs.load(LOGS / "mjx-double-ron.mjlog")
+    walk(["log-final-table", *buttons])
+    # a game record that does not reach the end: the rules to read it under, under the table
+    data = json.loads((LOGS / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8"))
+    data["log"] = data["log"][:-1]
+    cut = tmp_path / "cut.json"
+    cut.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert logs.load(cut)
+    walk(["log-final-table", "log-rules", *buttons])
