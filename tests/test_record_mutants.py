@@ -189,11 +189,11 @@ def test_pao_after_a_han_count_without_fu() -> None:
     [
         ("rules", 'this line is incomplete: write it as "rules seed".'),
         ("riichi", 'this line is incomplete: write it as "riichi Boris".'),
-        ("riichi Aiko Boris", 'unexpected "Boris". Write the line as "riichi Boris" (a # starts a comment).'),
+        ("riichi Aiko Boris", 'unexpected "Boris". Write the line as "riichi Aiko" (a # starts a comment).'),
         ("wareme", 'this line is incomplete: write it as "wareme Chen".'),
-        ("wareme Aiko Boris", 'unexpected "Boris". Write the line as "wareme Chen" (a # starts a comment).'),
+        ("wareme Aiko Boris", 'unexpected "Boris". Write the line as "wareme Aiko" (a # starts a comment).'),
         ("chombo", 'this line is incomplete: write it as "chombo Dasha".'),
-        ("chombo Aiko Boris", 'unexpected "Boris". Write the line as "chombo Dasha" (a # starts a comment).'),
+        ("chombo Aiko Boris", 'unexpected "Boris". Write the line as "chombo Aiko" (a # starts a comment).'),
         ("abort now", 'unexpected "now". Write the line as "abort" (a # starts a comment).'),
         ("ron Chen from", 'this line is incomplete: write it as "ron Chen from Aiko 3 40".'),
         (
@@ -225,8 +225,8 @@ def test_pao_after_a_han_count_without_fu() -> None:
             'this line is incomplete: write it as "ron Chen from Aiko hand "234m567p345678s55s --riichi"".',
         ),
         ("draw tenpai", 'this line is incomplete: write it as "draw tenpai Aiko,Chen".'),
-        ("draw nagashi Aiko tenpai", 'this line is incomplete: write it as "draw tenpai Aiko,Chen".'),
-        ("draw tenpai Aiko nagashi", 'this line is incomplete: write it as "draw nagashi Aiko,Chen".'),
+        ("draw nagashi Aiko tenpai", 'this line is incomplete: write it as "draw tenpai Boris,Chen".'),
+        ("draw tenpai Aiko nagashi", 'this line is incomplete: write it as "draw nagashi Boris,Chen".'),
         (
             "draw Aiko",
             '"Aiko" is not expected here: write "draw", "draw tenpai Aiko,Chen", or "draw nagashi Boris '

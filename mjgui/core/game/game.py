@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import FinalScore, final_scores, placement, thousands
+from mjgui.core.game.lines import record_day
 from mjgui.core.game.record import (
     AbortAction,
     Action,
@@ -46,10 +47,12 @@ from mjgui.core.game.record import (
     Yakuman,
     check_pao,
     check_possible,
+    line_words,
     name_key,
     parse_line,
     parse_record,
     refused_rules_preset,
+    table_example,
     unknown_player,
 )
 from mjgui.core.scoring.hand import HandSpec, liable_for
@@ -414,15 +417,18 @@ def replay(
         steps.extend(since.steps[: _same_lines(since.record.lines, record.lines)])
     state = steps[-1].state if steps else initial
     unread = _unread_in(steps) if until_unread else None
+    refused = _refused_in(steps)
     for line in record.lines[len(steps) :]:
         if unread is not None and line.error is None and line.action is not None:
             step = Step(
                 line, state, state, GameError("not_counted", line=line.number, text=line.text, first=unread)
             )
         else:
-            step = apply_line(state, line)
+            step = _after_refused(apply_line(state, line), refused)
         if until_unread and unread is None and _is_unread(step):
             unread = line.number
+        if refused is None and _is_refused(step):
+            refused = line.number
         steps.append(step)
         state = step.state
     return GameResult(record, initial, tuple(steps))
@@ -438,11 +444,84 @@ def _unread_in(steps: Sequence[Step]) -> int | None:
     return next((step.line.number for step in steps if _is_unread(step)), None)
 
 
+def _is_refused(step: Step) -> bool:
+    """Whether ``step``'s line is a line of play (after a players line read) that is refused:
+    one that cannot be read, or one the game cannot apply (a name not at the table...)."""
+    return step.error is not None and step.before.started
+
+
+def _refused_in(steps: Sequence[Step]) -> int | None:
+    """The number of the first line of ``steps`` that :func:`_is_refused`, or None."""
+    return next((step.line.number for step in steps if _is_refused(step)), None)
+
+
+#: the refusals of a line after the game's end that tell the player to delete it
+_AFTER_END = frozenset({"game_over", "game_over_yame", "game_over_buttobi"})
+
+
+def _after_refused(step: Step, refused: int | None) -> Step:
+    """``step``, where its line is refused as after the game's end and a line of play before
+    the line that ended it was refused (``refused``: the first, :func:`_refused_in`): said so
+    (``game_over_refused``), naming that line to correct first, for the game may have ended
+    only for want of it (a misspelt name on a tsumo, and the winner then below zero), and this
+    line may be right; else ``step`` as it is."""
+    error = step.error
+    if error is None or error.code not in _AFTER_END or refused is None:
+        return step
+    end = error.params.get("end")
+    if not isinstance(end, int) or refused >= end:
+        return step
+    reason = error.params.get("reason")
+    told = GameError(
+        "game_over_refused", line=error.line, text=error.text, end=end, reason=reason, first=refused
+    )
+    return replace(step, error=told)
+
+
 def unread_lines(result: GameResult) -> tuple[int, ...]:
     """The numbers of the lines of play of ``result`` (a replay) that cannot be read: after the
     players line, lines that do not parse (a typo, a newer mjgui's command word, a line cut
     short); a replay ``until_unread`` counts nothing after the first."""
     return tuple(step.line.number for step in result.steps if _is_unread(step))
+
+
+def may_go_on(result: GameResult) -> bool:
+    """Whether the last line of ``result``'s record (a replay), as a file with no line break
+    after it holds it, may be the beginning of a line still being written or copied that counts
+    otherwise: refused (``riichi Bo`` of ``riichi Boris``), or a line read so that, written on,
+    would still count, but with another outcome: a word longer (``draw tenpai Emil`` of ``draw
+    tenpai Emil,Aiko``, a digit more: ``yakuman 1`` of ``yakuman 12``, a player's name of which
+    it is the beginning) or a word more (``draw`` then ``tenpai Emil``, ``yakuman`` then ``2`` or
+    ``pao Aiko``), or, a comment line, a date with a digit more. A line that no such continuation
+    changes (``ron Chen from Aiko 1 30``: every one of them is refused, or counts the same) is
+    whole, line break or not."""
+    steps = result.steps
+    if not steps:
+        return False
+    last = steps[-1]
+    if last.error is not None:
+        return True
+    names = result.final.names
+    words = [*(str(d) for d in range(10)), *(f",{n}" for n in names), " 2"]
+    words += [f" {w} {n}" for w in ("pao", "tenpai", "nagashi") for n in names]
+    words += [f" {n}" for n in names]
+    written = line_words(last.line.text)  # (read: no quotation left open)
+    tail = written[-1] if written else ""
+    words += [n[len(tail) :] for n in names if len(n) > len(tail) and name_key(n).startswith(name_key(tail))]
+    day = record_day(result.record.text) if last.line.action is None else None
+    head = result.record.lines[:-1]
+    for more in words:
+        line = parse_line(last.line.text + more, last.line.number)
+        if line.error is not None:
+            continue
+        if last.line.action is None:  # a comment: a # date line's day
+            if record_day(Record((*head, line)).text) != day:
+                return True
+            continue
+        longer = replay(Record((*head, line)), result.initial.rules, since=result)
+        if not longer.errors and longer.final_scores != result.final_scores:
+            return True
+    return False
 
 
 def refused_players(result: GameResult) -> GameError | None:
@@ -476,7 +555,7 @@ def preview(base: str | Record | GameResult, new_line: str) -> Preview:
     record without a ``rules`` line is replayed under the seed rules, unless replayed first)."""
     result = base if isinstance(base, GameResult) else replay(base)
     line = parse_line(new_line, len(result.record.lines) + 1)
-    step = apply_line(result.final, line)
+    step = _after_refused(apply_line(result.final, line), _refused_in(result.steps))
     return Preview(step.before, step.state, step.error)
 
 
@@ -485,7 +564,7 @@ def apply_line(state: GameState, line: RecordLine) -> Step:
     refused ``rules`` line with a known preset word and a wrong option: that preset's table,
     so a three-player record's ``players`` line is not refused for the seed's four)."""
     if line.error is not None:
-        error = line.error
+        error = table_example(line.error, state.names)
         if error.code == "players_count" and state.seats == 3:  # read before the rules were known
             error = GameError("players_count_3", line=error.line, text=error.text, **error.params)
         preset = refused_rules_preset(line)

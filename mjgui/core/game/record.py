@@ -326,6 +326,15 @@ MESSAGES: dict[str, Msg] = {
         "the game ended on line {end} ({reason}); nothing can follow. Delete this line, "
         "or correct the earlier lines if the game should go on.",
     ),
+    # a line after the game's end, where a line of play before the one that ended it was refused
+    # (first: the first such line: a misspelt name, a line that does not read): without it the
+    # game may have ended too soon, so this line may be right, and is not told to go
+    "game_over_refused": msg(
+        "record:game_over_refused",
+        "the game ended on line {end} ({reason}), but line {first} before it was refused, and "
+        "without it the game may have ended too soon: correct line {first} first, rather than "
+        "deleting this line.",
+    ),
     # the game ended by agari-yame or tenpai-yame; option: the rule option's name as a rules
     # line writes it (agari_yame, tenpai_yame), not translated
     "game_over_yame": msg(
@@ -1193,7 +1202,7 @@ def parse_line(text: str, number: int = 0, *, typed: bool = False) -> RecordLine
         char = f"U+{ord(bad.group()):04X}"
         return RecordLine(number, text, None, GameError("control_char", line=number, text=text, char=char))
     try:
-        words = shlex.split(text, comments=True)
+        words = line_words(text)
     except ValueError:
         return RecordLine(number, text, None, GameError("bad_quotes", line=number, text=text))
     if not words:
@@ -1205,8 +1214,26 @@ def parse_line(text: str, number: int = 0, *, typed: bool = False) -> RecordLine
     return RecordLine(number, text, action)
 
 
+#: the spaces other than the ASCII space and tab that separate a line's words as those do: every
+#: other character Unicode calls a space and that is not a control character (refused:
+#: FORBIDDEN_CHARS): a no-break space (copied from a chat, a web page or a word processor, or
+#: typed with Option+Space on a Mac), a narrow one, an em space and its kin, an ideographic space
+#: (typed with a Japanese input method on, as the full-width digits a line also reads), the line
+#: and paragraph separators
+_OTHER_SPACES = re.compile("[\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
+
+
+def line_words(text: str) -> list[str]:
+    """The words of a record line ``text``, its comment left out: shell-like (a quoted hand is
+    one word), any space that looks like one (:data:`_OTHER_SPACES`) separating words as a space
+    does; the line itself is kept as written. Raises ValueError for a quotation left open."""
+    return shlex.split(_OTHER_SPACES.sub(" ", text), comments=True)
+
+
 # how a line is written, said when its words are too few or too many (a players line says its
-# own example in its count's message, a draw names the list it lacks)
+# own example in its count's message, a draw names the list it lacks): the line's own words where
+# they fit (:func:`_example`), and the names of this example table where it names nobody, which
+# the replay makes the names of the record's table (:func:`table_example`)
 _EXAMPLES = {
     "rules": "rules seed",
     "riichi": "riichi Boris",
@@ -1217,6 +1244,85 @@ _EXAMPLES = {
     "chombo": "chombo Dasha",
     "also": "also ron Boris from Aiko 2 30",
 }
+
+
+#: the names the examples a refusal suggests are written with (:data:`_EXAMPLES`), where the
+#: line names nobody: the replay writes the table's own in their place (:func:`table_example`)
+EXAMPLE_NAMES = ("Aiko", "Boris", "Chen", "Dasha")
+_EXAMPLE_NAME = re.compile(r"\b(?:" + "|".join(EXAMPLE_NAMES) + r")\b")
+
+
+def _example(template: str, typed: Sequence[str]) -> str:
+    """The line ``template`` (of :data:`_EXAMPLES`) suggested to a line whose words are
+    ``typed``: as many of the words typed first as fit it (its command words and keywords as the
+    template writes them, a name where it has a name; up to its value, whose refusals say their
+    own), then
+    the template's, whose names are none the line names (``ron Ivan from`` → ``ron Ivan from
+    Aiko 3 40``, ``ron Aiko from`` → ``ron Aiko from Boris 3 40``)."""
+    words = template.split()
+    out: list[str] = []
+    for want, got in zip(words, typed, strict=False):
+        if want in EXAMPLE_NAMES and _int(got) is None:
+            out.append(got)
+        elif want not in EXAMPLE_NAMES and _int(want) is None:  # a word of its own, as written
+            out.append(want)  # (``ron Chen to Aiko``: ``from`` in the place of ``to``)
+        else:
+            break
+    return " ".join([*out, *_unnamed(words[len(out) :], typed)])
+
+
+def _unnamed(words: Sequence[str], typed: Sequence[str]) -> list[str]:
+    """``words`` of an example, each of its names (:data:`EXAMPLE_NAMES`) one that neither
+    ``typed`` nor a name before it is: another of those names where it is."""
+    used = {name_key(w) for w in typed}
+    spare = [n for n in EXAMPLE_NAMES if name_key(n) not in used and n not in words]
+    out: list[str] = []
+    for w in words:
+        if w in EXAMPLE_NAMES and name_key(w) in used and spare:
+            w = spare.pop(0)
+        used.add(name_key(w))
+        out.append(w)
+    return out
+
+
+def _spare_name(typed: Sequence[str]) -> str:
+    """A name of :data:`EXAMPLE_NAMES` that no word of ``typed`` is."""
+    return _unnamed(["Dasha"], typed)[0]
+
+
+def table_example(error: GameError, names: Sequence[str]) -> GameError:
+    """``error``, a line's refusal that suggests how to write it (``missing_words``,
+    ``extra_words``), its example's names that the line does not name (:data:`EXAMPLE_NAMES`,
+    the line being read without the table) made names of the table ``names`` that the line does
+    not name either, so that the line suggested is one the game takes (``tsumo`` at the table
+    of Ivan, Oleg, Pyotr and Sasha: ``tsumo Ivan 2 30``); ``error`` as it is for another, or
+    before the players are known."""
+    example = error.params.get("example")
+    if error.code not in ("missing_words", "extra_words") or not isinstance(example, str) or not names:
+        return error
+    try:
+        typed = {name_key(w) for w in line_words(error.text)}
+    except ValueError:
+        typed = set()
+    free = {name_key(n): n for n in names if name_key(n) not in typed}
+    # an example's name that is a player's (not named on the line) stays that player
+    chosen = {w: free[name_key(w)] for w in _EXAMPLE_NAME.findall(example) if name_key(w) in free}
+    placed = {name_key(n) for n in chosen.values()}
+
+    def table_name(found: re.Match[str]) -> str:
+        word = found.group()
+        if name_key(word) in typed:
+            return word
+        if word not in chosen:
+            pick = next((n for key, n in free.items() if key not in placed), None)
+            if pick is None:  # more names wanted than the table has left: the example's
+                return word
+            chosen[word] = pick
+            placed.add(name_key(pick))
+        return chosen[word]
+
+    shown = _EXAMPLE_NAME.sub(table_name, example)
+    return GameError(error.code, line=error.line, text=error.text, **{**error.params, "example": shown})
 
 
 def _parse_words(words: list[str], typed: bool = False) -> Action:
@@ -1253,7 +1359,7 @@ def _parse_game_words(command: str, rest: list[str]) -> Action:
         return _parse_ron(rest[1:], also=True)
     if command == "ron":
         return _parse_ron(rest, also=False)
-    example = _EXAMPLES[command]
+    example = _example(_EXAMPLES[command], [command, *rest])
     if command in ("riichi", "wareme", "chombo"):
         _need(rest, 1, example)
         _no_more(rest, 1, example)
@@ -1271,7 +1377,9 @@ def _parse_game_words(command: str, rest: list[str]) -> Action:
 
 
 def _parse_ron(rest: list[str], *, also: bool) -> RonAction:
-    example = _EXAMPLES["also" if also else "ron"]
+    example = _example(
+        _EXAMPLES["also" if also else "ron"], ["also", "ron", *rest] if also else ["ron", *rest]
+    )
     _need(rest, 4, example)
     winner = _name(rest[0])
     if rest[1].lower() != "from":
@@ -1670,6 +1778,8 @@ def _parse_value(words: list[str], example: str, before: str) -> tuple[Value, Pa
         cut = _pao_at(rest)
         hand_words = rest[:cut]
         rest = rest[cut:]
+        if not hand_words:
+            raise GameError("missing_words", example=f'{before} hand "{_HAND_EXAMPLE}"')
         if len(hand_words) > 1:  # the hand is the one quoted word: nothing follows it but pao
             raise _after_hand(hand_words)
         value = _parse_hand(hand_words)
@@ -1694,7 +1804,7 @@ def _parse_value(words: list[str], example: str, before: str) -> tuple[Value, Pa
         if rest[0].lower() != "pao":
             raise GameError("extra_words", word=rest[0], example=example)
         # pao is only for a yakuman: the line suggested is one the game takes
-        with_pao = f"{before} {_pao_value(value)} pao Dasha"
+        with_pao = f"{before} {_pao_value(value)} pao {_spare_name(before.split())}"
         if len(rest) < 2:
             raise GameError("missing_words", example=with_pao)
         pao = _parse_pao(rest[1:], with_pao)
@@ -1867,7 +1977,7 @@ def _typed_faults(line: RecordLine) -> tuple[RulesError, ...]:
     line."""
     if not isinstance(line.action, RulesAction):
         return ()
-    words = shlex.split(line.text, comments=True)[2:]
+    words = line_words(line.text)[2:]
     faults: list[RulesError] = []
     edition: int | None = None
     options = False
@@ -1903,11 +2013,15 @@ def check_pao(pao: Pao, rules: Rules, unfed: frozenset[str] = frozenset()) -> No
         raise GameError("bad_pao", value=pao.yakuman, known=OrList(known), example=known[0])
 
 
+#: the hand a line missing its hand is suggested
+_HAND_EXAMPLE = "234m567p345678s55s --riichi"
+
+
 def _parse_hand(words: list[str]) -> HandValue:
     from mjgui.core.scoring.arguments import parse_score_args
 
     if not words:
-        raise GameError("missing_words", example='ron Chen from Aiko hand "234m567p345678s55s --riichi"')
+        raise GameError("missing_words", example=f'ron Chen from Aiko hand "{_HAND_EXAMPLE}"')
     length = len(" ".join(words))
     if length > MAX_HAND:
         raise GameError("hand_too_long", length=length, max=MAX_HAND)
@@ -1961,7 +2075,8 @@ def _parse_draw(words: list[str]) -> DrawAction:
             lists[current].append(name)
     for key in seen_keys:
         if not lists[key]:
-            raise GameError("missing_words", example=f"draw {key} Aiko,Chen")
+            names = _unnamed(["Aiko", "Chen"], words)
+            raise GameError("missing_words", example=f"draw {key} {','.join(names)}")
     return DrawAction(tuple(lists["tenpai"]), tuple(lists["nagashi"]))
 
 

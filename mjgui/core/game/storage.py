@@ -32,6 +32,7 @@ from mjgui.core.game.record import (
     Record,
     parse_record,
     split_lines,
+    table_example,
     unread_rules_line,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, say
@@ -755,14 +756,17 @@ def record_of(
     text = record_text(data, path)
     record = parse_record(text)
     if strict:
+        names: tuple[str, ...] = ()  # the table's, once read: the lines a refusal suggests name them
         for line in record.lines:
-            if keep_play and isinstance(line.action, PlayersAction):
-                break
+            if isinstance(line.action, PlayersAction):
+                if keep_play:
+                    break
+                names = names or line.action.names
             if line.error is None:
                 continue
             if line.number == cut_line(text, record):
                 raise StorageError("truncated", path=path, line=line.number, reason=line.error)
-            reason = unread_rules_line(line) or line.error  # rules it cannot read: said so
+            reason = unread_rules_line(line) or table_example(line.error, names)  # rules: said so
             raise bad_line_error(path, line.number, reason)
     return record
 

@@ -88,8 +88,10 @@ name. (Records that say the very same are one game
 whichever is read: the older file is named as the one counted, the younger as its duplicate.)
 
 A record that ends in the middle of a line (no line break after its last line: mjgui ends every
-record with one) is skipped as perhaps still being copied by a sync tool: its last line cut
-short may read as another line (``draw tenpai Emil`` of ``draw tenpai Emil,Aiko,Boris``). So is
+record with one) is skipped as perhaps still being copied by a sync tool when its last line may be
+the beginning of a longer one that counts otherwise (``draw tenpai Emil`` of ``draw tenpai
+Emil,Aiko,Boris``; :func:`~mjgui.core.game.game.may_go_on`); a last line nothing written after it
+could change (``ron Chen from Aiko 1 30``) is whole, as ``mjgui game`` and the tracker read it. So is
 a record whose bytes end in zeros, nothing else after them (a copy over a network share sizes
 the file first): not called damaged, which a player might take for "delete it".
 
@@ -129,7 +131,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from mjgui.core.errors import MahjongError, alike, os_reason
 from mjgui.core.game.final_score import FinalScore
-from mjgui.core.game.game import GameResult, GameState, last_discard_open, refused_players, replay
+from mjgui.core.game.game import GameResult, GameState, last_discard_open, may_go_on, refused_players, replay
 from mjgui.core.game.lines import DateLine, record_day, rules_words, unread_date
 from mjgui.core.game.record import (
     Action,
@@ -1671,11 +1673,13 @@ def _game(path: Path, data: bytes) -> Game:
 def _record_game(path: Path, data: bytes) -> Game:
     """The record in ``data`` (the bytes of ``path``) as a finished game: :func:`read_game`.
 
-    A record that ends in the middle of a line (:func:`_cut_off`) is not counted: a sync tool or
-    a copy may still be writing it, and its last line cut short may read as another line (``draw
-    tenpai Emil`` of ``draw tenpai Emil,Aiko,Boris``, other scores). The tracker opens such a
-    file as it is (a record typed in an editor often lacks its last line break); the season,
-    shared by every desk, waits for it to be whole."""
+    A record that ends in the middle of a line (:func:`_cut_off`) is not counted while its last
+    line may be the beginning of a longer one (:func:`~mjgui.core.game.game.may_go_on`): a sync
+    tool or a copy may still be writing it, and its last line cut short may read as another line
+    (``draw tenpai Emil`` of ``draw tenpai Emil,Aiko,Boris``, other scores). The tracker opens
+    such a file as it is (a record typed in an editor often lacks its last line break); the
+    season, shared by every desk, waits for it to be whole, and counts it as they do when nothing
+    written after its last line could change it (``ron Chen from Aiko 1 30``)."""
     try:  # zeros at the end only, a copy under way: StorageError zero_filled, as the tracker says
         record = record_of(data, path)
     except StorageError as err:  # a line cut short, a letter of it cut in two
@@ -1693,9 +1697,9 @@ def _record_game(path: Path, data: bytes) -> Game:
                 "bad_line_play", path=str(path), line=err.line, reason=err.params["reason"], **end
             ) from None
         raise
-    if _cut_off(data):
-        raise SkipReason("cut_off", path=str(path), line=len(record.lines))
     result = replay(record)
+    if _cut_off(data) and may_go_on(result):  # else its last line is whole, line break or not
+        raise SkipReason("cut_off", path=str(path), line=len(record.lines))
     refused = refused_players(result)  # a players line that reads, refused: as one unread
     if refused is not None and refused.line is not None:  # (the tracker does not open it either)
         raise SkipReason("bad_line_head", path=str(path), line=refused.line, reason=refused)
@@ -2610,9 +2614,9 @@ def _copy_lines(path: Path) -> list[bytes]:
 def _differs_from(lines: list[bytes], longest: list[bytes]) -> int | None:
     """The number of the first line where ``lines`` differ from the ``longest`` copy's (at least
     as long), None when they are its lines or its first lines: each line as :func:`game_content`
-    reads it (:func:`_line_contents`). Both are copies that read, so neither ends in the middle
-    of a line (:func:`_cut_off`): a last line that only begins the other's (``yakuman`` of
-    ``yakuman 2``) is another line, not one cut short."""
+    reads it (:func:`_line_contents`). Both are copies that read, so neither ends in a line that
+    may go on (:func:`~mjgui.core.game.game.may_go_on`): a last line that only begins the
+    other's (``yakuman`` of ``yakuman 2``) is another line, not one cut short."""
     contents, theirs_all = _line_contents(lines), _line_contents(longest)
     for at, (mine, theirs) in enumerate(zip(contents, theirs_all, strict=False), 1):
         if mine != theirs:
