@@ -41,7 +41,6 @@ from mjgui.core.game.lines import (
     ron_line,
     tsumo_line,
     wareme_line,
-    with_comment,
 )
 from mjgui.core.game.record import (
     AbortAction,
@@ -693,11 +692,11 @@ class ActionDialog(AsksBeforeDropping):
         with the comment that ended the line (rebuilt from the choices alone, the line had lost
         its comment, even when nothing was changed)."""
         line, missing = self.build()
-        if self._original is None:
+        if self._original is None or self.edit is None:
             return line, missing
         if line == self._as_opened:
             return self._original, missing
-        return with_comment(line, self._original), missing
+        return self.controller.with_line_comment(self.edit, line), missing
 
     def _update(self) -> None:
         if self._building:
