@@ -37,7 +37,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidge
 
 from mjgui.core.league.charts import NO_CHART, ChartData
 from mjgui.core.numbers import number
-from mjgui.gui.short_names import cuts, distinct_prefixes, least_shown, short_name
+from mjgui.gui.short_names import cuts, distinct_prefixes, isolate_names, least_shown, short_name
 from mjgui.gui.theme import blend, focus_ring, is_dark, luminance, srgb_linear
 from mjgui.gui.util import escape_html, plain_tip, set_accessible, set_tip
 
@@ -963,7 +963,10 @@ class ChartPlot(QWidget):
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             text = self.tip_at(event.pos().x(), event.pos().y())
             if text:
-                QToolTip.showText(event.globalPos(), plain_tip(text), self)
+                # the lines' names in the tip's order, whatever their script ("Aiko ron from
+                # דשה: 1 han 30 fu" had read "1 :דשה han 30 fu")
+                names = tuple(series.name for series in self.data.series)
+                QToolTip.showText(event.globalPos(), plain_tip(isolate_names(text, names)), self)
             else:
                 QToolTip.hideText()
                 event.ignore()

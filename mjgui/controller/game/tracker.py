@@ -76,7 +76,15 @@ from mjgui.core.game.game import (
     sticks_given,
     unread_lines,
 )
-from mjgui.core.game.lines import WinValue, abort_line, new_game_text, players_line, ron_line, rules_line
+from mjgui.core.game.lines import (
+    WinValue,
+    abort_line,
+    new_game_text,
+    players_line,
+    ron_line,
+    rules_line,
+    with_comment,
+)
 from mjgui.core.game.lockfile import Holder, LockError, looks_held, shared_file_lock
 from mjgui.core.game.record import (
     EDITION_WORD,
@@ -569,6 +577,13 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     def replace_line(self, number: int, text: str) -> bool:
         return not self._held_back() and self._take(self._try_replace(number, text))
+
+    def with_line_comment(self, number: int, line: str) -> str:
+        """``line``, made in a dialog to replace line ``number``, with the comment that ended
+        that line (:func:`~mjgui.core.game.lines.with_comment`): a corrected line keeps the
+        player's comment."""
+        lines = self.record.lines
+        return with_comment(line, lines[number - 1].text) if 1 <= number <= len(lines) else line
 
     def insert_line(self, number: int, text: str) -> bool:
         return not self._held_back() and self._take(self._try_insert(number, text))

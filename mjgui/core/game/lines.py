@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -95,6 +96,37 @@ def draw_line(tenpai: Sequence[str] = (), nagashi: Sequence[str] = ()) -> str:
     if nagashi:
         parts.append("nagashi " + ",".join(nagashi))
     return " ".join(parts)
+
+
+def line_comment(text: str) -> str:
+    """The comment that ends the record line ``text``, with the spaces before it (``"   # was
+    3 30?"``), or "" when it has none: from the first ``#`` that starts a comment as the line
+    is read (its words split as :func:`~mjgui.core.game.record.parse_line` splits them), not one
+    in quotes or escaped."""
+    try:
+        words = shlex.split(text, comments=True)
+    except ValueError:
+        return ""
+    at = text.find("#")
+    while at >= 0:
+        try:
+            cut = shlex.split(text[:at], comments=True)
+        except ValueError:  # a # in quotes: the line read up to it leaves them open
+            cut = None
+        if cut == words:
+            return text[len(text[:at].rstrip()) :].rstrip()
+        at = text.find("#", at + 1)
+    return ""
+
+
+def with_comment(line: str, old: str) -> str:
+    """``line``, which replaces the line ``old``, with the comment that ended ``old`` (and the
+    spaces before it): a line corrected in a dialog keeps the player's comment; ``line``
+    itself when ``old`` had none or ``line`` has its own."""
+    comment = line_comment(old)
+    if not comment or line_comment(line):
+        return line
+    return line + (comment if comment[0].isspace() else " " + comment)
 
 
 def players_line(names: Sequence[str]) -> str:

@@ -70,7 +70,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.views import HistoryRow
 from mjgui.gui.qtnames import focus_policy, no_horizontal_scroll_bar
-from mjgui.gui.short_names import distinct_prefixes, least_shown, short_name
+from mjgui.gui.short_names import distinct_prefixes, isolate_names, least_shown, short_name
 from mjgui.gui.theme import muted, tone_color
 from mjgui.gui.util import NoBreakLabel, ScrollArea, plain_tip, read_only_table, set_shown, table_cell
 
@@ -221,7 +221,8 @@ def _cut_a_stretch(
 
 class LineDelegate(QStyledItemDelegate):
     """The record line's cells: a line too long for its column cut by :func:`cut_line`, every
-    player it names kept whole where the column allows."""
+    player it names kept whole where the column allows, and shown in the line's order whatever
+    the names' script (:func:`~mjgui.gui.short_names.isolate_names`)."""
 
     def __init__(self, table: HistoryTable) -> None:
         super().__init__(table)
@@ -235,7 +236,8 @@ class LineDelegate(QStyledItemDelegate):
         style = widget.style() if widget is not None else QApplication.style()
         rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, widget)
         margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
-        return cut_line(option.fontMetrics, text, rect.width() - 2 * margin, self._table.names())
+        names = self._table.names()
+        return isolate_names(cut_line(option.fontMetrics, text, rect.width() - 2 * margin, names), names)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -292,8 +294,9 @@ class LineDetail(NoBreakLabel):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.setContentsMargins(4, 2, 4, 2)
 
-    def show_row(self, row: HistoryRow | None, with_line: bool = False) -> None:
-        """The row in words; ``with_line``: its record line too (the table had to cut it)."""
+    def show_row(self, row: HistoryRow | None, with_line: bool = False, names: tuple[str, ...] = ()) -> None:
+        """The row in words; ``with_line``: its record line too (the table had to cut it);
+        ``names``: the players', shown in the words' order whatever their script."""
         if row is None:
             self.clear()
             set_shown(self, False)
@@ -305,7 +308,7 @@ class LineDetail(NoBreakLabel):
         text = " · ".join(part for part in parts if part)
         if row.error:
             text += "\n" + _mark(row) + row.error
-        self.setText(text)
+        self.setText(isolate_names(text, names))
         if row.error:
             pal = QPalette(self.palette())
             pal.setColor(QPalette.ColorRole.WindowText, tone_color(pal, "error"))
@@ -451,7 +454,9 @@ class HistoryTable(QTableWidget):
         if row < 0:
             self.detail.show_row(None)
             return
-        self.detail.show_row(self._rows[row], with_line=self._cell_need(row, COL_LINE) > self._line_room)
+        self.detail.show_row(
+            self._rows[row], with_line=self._cell_need(row, COL_LINE) > self._line_room, names=self._names
+        )
 
     # -- rows -------------------------------------------------------------------------------
     def rows(self) -> tuple[HistoryRow, ...]:
@@ -527,9 +532,11 @@ class HistoryTable(QTableWidget):
             changed.append(index)
             texts = [str(row.number), row.hand, _line_text(row), _words_text(row), *row.delta_texts]
             said = row.error or row.summary
-            tip = plain_tip(said)
+            tip = plain_tip(isolate_names(said, names))
             for col, cell in enumerate(texts):
-                item = table_cell(self, index, col, cell)
+                # the names in the line in words in its order (the record line's, as it is cut:
+                # LineDelegate)
+                item = table_cell(self, index, col, isolate_names(cell, names) if col == COL_WORDS else cell)
                 item.setToolTip(tip)
                 # a screen reader reads a cell's text and description, never its tooltip: why a
                 # line cannot be read or is not counted is said there (not where it repeats the cell)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from mjgui.controller.game.needs import NeedsView
+from mjgui.gui.short_names import FSI, LRM, PDI, isolate_names
 from mjgui.gui.util import (
     NoBreakLabel,
     VerticalScrollArea,
@@ -72,7 +73,9 @@ class NeedsPanel(QFrame):
         most = max(most, int(WINDOW_SHARE * self.window().height()))  # a tall window: more lines
         return QSize(hint.width(), min(hint.height(), most))
 
-    def set_view(self, view: NeedsView) -> None:
+    def set_view(self, view: NeedsView, names: tuple[str, ...] = ()) -> None:
+        """Show ``view``; ``names``: the players' (set apart for the bidirectional algorithm
+        where they are written right to left: :func:`~mjgui.gui.short_names.isolate_names`)."""
         self._view = view
         self.title.setText(view.title)
         set_accessible(self.line_scroll, view.title)  # a Tab stop (its lines scroll by keyboard)
@@ -90,8 +93,8 @@ class NeedsPanel(QFrame):
             shown = index < len(view.lines)
             if shown:
                 line = view.lines[index]
-                label.setText(_bold_name(line.text, line.name))
-                set_tip(label, line.tooltip)
+                label.setText(_bold_name(line.text, line.name, names))
+                set_tip(label, isolate_names(line.tooltip, names))
                 set_accessible(label, line.text, line.tooltip)
             set_shown(label, shown)
         set_shown(self, bool(view.lines))
@@ -102,18 +105,25 @@ class NeedsPanel(QFrame):
 
 
 def _plain(rich: str) -> str:
-    """What :func:`_bold_name` made, as the plain text shown."""
+    """What :func:`_bold_name` made, as the plain text shown (the names' isolates show nothing)."""
     text = rich.replace("<b>", "").replace("</b>", "")
+    for mark in (FSI, PDI, LRM):
+        text = text.replace(mark, "")
     for entity, char in (("&lt;", "<"), ("&gt;", ">"), ("&quot;", '"'), ("&#x27;", "'"), ("&amp;", "&")):
         text = text.replace(entity, char)
     return text
 
 
-def _bold_name(text: str, name: str) -> str:
-    """The line as rich text, the player's name at its start in bold (read across the table)."""
-    if name and text.startswith(name):
-        return f"<b>{escape_html(name)}</b>{escape_html(text[len(name) :])}"
-    return escape_html(text)
+def _bold_name(text: str, name: str, names: tuple[str, ...] = ()) -> str:
+    """The line as rich text, the player's name at its start in bold (read across the table);
+    ``names`` (the players') in the line's order whatever their script (a line that started
+    with a Hebrew name was laid out right to left: "from Boris · 3400 from others · 1000 all
+    2000 :דשה")."""
+    shown = isolate_names(text, names)
+    head = isolate_names(name, names)  # the name, with its marks if it has any
+    if name and text.startswith(name) and shown.startswith(head):
+        return f"<b>{escape_html(head)}</b>{escape_html(shown[len(head) :])}"
+    return escape_html(shown)
 
 
 __all__ = ["NeedsPanel"]

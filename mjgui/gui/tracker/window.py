@@ -759,7 +759,7 @@ class TrackerWindow(CompanionWindow):
         set_shown(self.big_final, view.ended)
         set_shown(self.big_table, not view.ended)
         self.history.set_rows(view.history, view.names)
-        self.needs.set_view(view.needs)
+        self.needs.set_view(view.needs, view.names)
         self._show_points(view)
         self._selection_changed()
         set_enabled(self.undo_button, view.can_undo)

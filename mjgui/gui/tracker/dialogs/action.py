@@ -142,6 +142,13 @@ class ActionDialog(AsksBeforeDropping):
         #: editing a past line (its number): the choices are the game's before that line, and
         #: OK replaces it (everything after it is recomputed)
         self.edit = edit
+        record = controller.record
+        #: the past line edited, as the record has it (its words, its comment), and the line its
+        #: choices made when the dialog was filled in from it (:meth:`prefill`)
+        self._original = (
+            record.line(edit).text if edit is not None and 1 <= edit <= len(record.lines) else None
+        )
+        self._as_opened: str | None = None
         state = controller.state_before(edit)
         self._state = state
         self._preview: PreviewView | None = None
@@ -396,6 +403,7 @@ class ActionDialog(AsksBeforeDropping):
             return isinstance(action, AbortAction)
         finally:
             self._building = False
+            self._as_opened = self.build()[0]
             self._update()
 
     def set_win_value(self, value: WinValue) -> bool:
@@ -503,7 +511,7 @@ class ActionDialog(AsksBeforeDropping):
     def why_not(self) -> tuple[str, QWidget | None]:
         """Why Record is disabled (the preview's words) and where to fix it: the first row still
         to choose in, else the record line (its description says why the line is refused)."""
-        line, missing = self.build()
+        line, missing = self.record_line()
         view = self._view(line, missing)
         return view.error, self.first_choice() if missing and not view.abort_instead else self.line
 
@@ -677,12 +685,25 @@ class ActionDialog(AsksBeforeDropping):
         builder: Callable[[str], str] = {"riichi": riichi_line, "chombo": chombo_line}.get(kind, wareme_line)
         return builder(name), "" if seat is not None else "player"
 
+    def record_line(self) -> tuple[str, str]:
+        """The line as OK gives it, and what is still missing (:meth:`build`). Editing a past
+        line: its choices as the line had them give the line itself, byte for byte (its words in
+        the player's order, ``yakuman 1``, its comment); other choices give the line they build,
+        with the comment that ended the line (rebuilt from the choices alone, the line had lost
+        its comment, even when nothing was changed)."""
+        line, missing = self.build()
+        if self._original is None or self.edit is None:
+            return line, missing
+        if line == self._as_opened:
+            return self._original, missing
+        return self.controller.with_line_comment(self.edit, line), missing
+
     def _update(self) -> None:
         if self._building:
             return
         self._building = True
         try:
-            line, missing = self.build()
+            line, missing = self.record_line()
         finally:
             self._building = False
         self.line.setText(line)
@@ -743,11 +764,12 @@ class ActionDialog(AsksBeforeDropping):
         return self.controller.preview_replace(self.edit, line, dialog=True)
 
     def accept(self) -> None:
-        line, missing = self.build()
+        line, missing = self.record_line()
         if missing or not self._preview_line(line).ok:
             self.say_why_not()
             return
-        self.lineChosen.emit(line)
+        if line != self._original:  # a past line saved as it was: nothing to change
+            self.lineChosen.emit(line)
         super().accept()
 
     def _abort_instead(self) -> None:

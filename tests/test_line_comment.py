@@ -1,0 +1,36 @@
+"""The comment that ends a record line, as the line is read, kept on the line that replaces it
+(a past line corrected in its tracker dialog)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjgui.core.game.lines import line_comment, with_comment
+
+
+@pytest.mark.parametrize(
+    ("text", "comment"),
+    [
+        ("tsumo Boris 2 30   # was 3 30?", "   # was 3 30?"),
+        ("ron Chen from Aiko 3 40", ""),
+        ("ron Chen from Aiko 3 30#note", "#note"),
+        ('tsumo Boris hand "123m # 456p" # hand', " # hand"),  # the # in quotes is a word's
+        (r"riichi Bo\#ris # escaped", " # escaped"),
+        ('ron Chen from "Aiko # x', ""),  # quotes left open: no line to read
+        ("abort # kyuushu  ", " # kyuushu"),
+    ],
+)
+def test_the_comment_is_where_the_line_reading_starts_it(text: str, comment: str) -> None:
+    assert line_comment(text) == comment
+
+
+def test_the_new_line_keeps_the_old_comment() -> None:
+    assert (
+        with_comment("tsumo Boris 3 30", "tsumo Boris 2 30   # was 3 30?") == "tsumo Boris 3 30   # was 3 30?"
+    )
+    assert (
+        with_comment("ron Chen from Aiko 1 30", "ron Chen from Aiko 3 30#note")
+        == "ron Chen from Aiko 1 30 #note"
+    )
+    assert with_comment("riichi Aiko", "riichi Boris") == "riichi Aiko"
+    assert with_comment("riichi Aiko # mine", "riichi Boris # old") == "riichi Aiko # mine"
