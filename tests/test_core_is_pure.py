@@ -23,8 +23,9 @@ GUI_MAY_IMPORT_FROM_CORE: dict[str, frozenset[str]] = {
     "mjgui.core.i18n": frozenset({"Msg", "Said", "catalogue", "msg", "normalize_lang"}),
     "mjgui.core.errors": frozenset({"MahjongError"}),
     "mjgui.core.numbers": frozenset({"number"}),  # the one number format, for the chart's axis labels
-    # the one way a file name becomes text (a status bar's "Saved %1", the settings file's notice)
-    "mjgui.core.shown": frozenset({"shown_path"}),
+    # the one way a file name becomes text (a status bar's "Saved %1", the settings file's notice),
+    # and a line of a file quoted in a notice (the settings file's bad line: its controls escaped)
+    "mjgui.core.shown": frozenset({"shown_path", "shown_message"}),
     # the catalogue messages of the names the windows show (one message per yaku, limit, preset,
     # glossary term, wind)
     "mjgui.core.text": frozenset({"LIMITS", "PRESET_NAMES", "TERMS", "WINDS", "YAKU"}),
