@@ -269,6 +269,17 @@ PHRASES: dict[str, Msg] = {
         "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
         "(these rules have no paarenchan).",
     ),
+    # the same under rules without abortive draws (Rules.abort_allowed false)
+    "renchan_help_no_abort": nmsg(
+        "desk:renchan_help_no_abort",
+        "The dealer's renchan: the deal kept in a row by wins or tenpai draws (paarenchan at {n}).",
+        "The dealer's renchan: the deal kept in a row by wins or tenpai draws (paarenchan at {n}).",
+    ),
+    "renchan_help_off_no_abort": msg(
+        "desk:renchan_help_off_no_abort",
+        "The dealer's renchan: the deal kept in a row by wins or tenpai draws (these rules have no "
+        "paarenchan).",
+    ),
     "liable_needs_yakuman": msg(
         "desk:liable_needs_yakuman",
         "Pao is for a winning hand with {yakuman}: then choose the player who fed its last set.",

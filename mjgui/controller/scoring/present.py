@@ -1727,7 +1727,11 @@ def option_labels(rules: Rules, lang: str) -> dict[str, str]:
 
 
 def renchan_help(rules: Rules, lang: str) -> str:
-    """The renchan counter's tip: paarenchan at the rules' threshold, or none in these rules."""
+    """The renchan counter's tip: what keeps the deal (abortive draws only where the rules have
+    them, :attr:`~mjgui.core.scoring.rules.Rules.abort_allowed`), and paarenchan at the rules'
+    threshold, or none in these rules."""
+    aborts = rules.abort_allowed
     if not rules.paarenchan:
-        return phrase(PHRASES, "renchan_help_off", lang)
-    return phrase(PHRASES, "renchan_help", lang, n=rules.paarenchan_threshold)
+        return phrase(PHRASES, "renchan_help_off" if aborts else "renchan_help_off_no_abort", lang)
+    key = "renchan_help" if aborts else "renchan_help_no_abort"
+    return phrase(PHRASES, key, lang, n=rules.paarenchan_threshold)
