@@ -1549,9 +1549,8 @@ def test_the_rule_options_say_the_thresholds_of_the_rules_in_use() -> None:
         "ryanhan_shibari": "Two han minimum from 3 honba",
         "paarenchan": "Paarenchan (the dealer has 4 renchan)",
     }
-    assert view.renchan_help == (
-        "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
-        "(paarenchan at 4)."
+    assert view.renchan_help == (  # the seed's rules have no abortive draws
+        "The dealer's renchan: the deal kept in a row by wins or tenpai draws (paarenchan at 4)."
     )
     c.set_lang("ru")
     ru = c.view()
@@ -1569,6 +1568,37 @@ def test_the_rule_options_say_the_thresholds_of_the_rules_in_use() -> None:
     c.set_lang("en")
     c.serve(GamePin(PRESETS["ema"]))
     assert c.view().renchan_help.endswith("(these rules have no paarenchan).")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_renchan_tip_names_abortive_draws_only_where_the_rules_have_them(lang: str) -> None:
+    """The renchan counter's tip said abortive draws keep the deal under every preset, the
+    seed's, EMA's and M-League's too, which have none (RULES.md §7: an option, off)."""
+    from mjgui.controller.scoring.present import renchan_help
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    abortive = "abortive" if lang == "en" else "абортивной"
+    for name, rules in PRESETS.items():
+        for options in ({}, {"abortive_draws": True}, {"paarenchan": True}, {"triple_ron_abort": True}):
+            these = rules.with_options(**options)
+            tip = renchan_help(these, lang)
+            where = (name, options, tip)
+            assert (abortive in tip) is these.abort_allowed, where
+            assert ("8" in tip) is (these.paarenchan and these.paarenchan_threshold == 8), where
+    assert not PRESETS["seed"].abort_allowed and PRESETS["tenhou"].abort_allowed
+    c = Controller(lang)  # the desk's tip: the seed's rules, then a game's with abortive draws
+    assert abortive not in c.view().renchan_help
+    c.serve(GamePin(PRESETS["seed"].with_options(abortive_draws=True)))
+    assert abortive in c.view().renchan_help
+    c.serve(GamePin(PRESETS["mleague"]))
+    assert c.view().renchan_help == (
+        "The dealer's renchan: the deal kept in a row by wins or tenpai draws (these rules have no "
+        "paarenchan)."
+        if lang == "en"
+        else "Ренчаны дилера: сколько раз подряд он сохранил раздачу победой или тенпаем при ничьей "
+        "(паренчана в этих правилах нет)."
+    )
 
 
 @pytest.mark.parametrize(

@@ -179,17 +179,27 @@ def test_han_and_fu_no_hand_has_says_why_on_the_desk() -> None:
     assert calc.set_quick_value(QuickValue("hanfu", 2, 25))
     view = calc.view()
     assert (view.headline.text, view.headline.tone) == ("This value cannot be won", "nowin")
-    # the game's sentence for such a line, the one the tracker's dialog shows
+    # the game refuses such a line too, its sentence telling how to change a record's rules
+    # line; the desk has none: it names its Options item (chiitoitsu_50fu, as the menu says it)
     error = preview("rules seed chiitoitsu_50fu=on\n" + PLAYERS, "ron Boris from Aiko 2 25").error
-    assert error is not None and error.code == "impossible_han_fu"
-    assert [m.text for m in view.messages] == [error.body("en")[0].upper() + error.body("en")[1:]]
-    assert "no hand has 25 fu" in view.messages[0].text
+    assert error is not None and error.code == "impossible_han_fu" and "rules line" in error.body("en")
+    assert [m.text for m in view.messages] == [
+        '2 han 25 fu cannot be won under these rules: chiitoitsu is 1 han 50 fu (Options: "Chiitoitsu: '
+        '50 fu, 1 han"), so no hand has 25 fu.'
+    ]
+    assert [m.code for m in view.messages] == ["impossible_han_fu"]
     calc.set_lang("ru")
     ru = calc.view()
     assert ru.headline.text == "С такой стоимостью не выиграть"
-    assert "25\xa0фу не бывает" in ru.messages[0].text
-    # a chiitoitsu tsumo of 2 han: refused the same way, with its own reason
+    assert [m.text for m in ru.messages] == [
+        "2\xa0хан 25\xa0фу по этим правилам не выиграть: читойцу стоит 1\xa0хан 50\xa0фу (Опции: "
+        "«Читойцу: 50\xa0фу, 1\xa0хан»), так что рук на 25\xa0фу не бывает."
+    ]
     calc.set_lang("en")
+    assert calc.set_quick_value(QuickValue("hanfu", 3, 25))  # the value picked, as the desk shows it
+    assert calc.view().messages[0].text.startswith("3 han 25 fu cannot be won under these rules")
+    assert calc.set_quick_value(QuickValue("hanfu", 2, 25))
+    # a chiitoitsu tsumo of 2 han: refused the same way, with its own reason
     assert calc.set_option("chiitoitsu_50fu", False) and calc.set_flag("tsumo", True)
     assert "chiitoitsu tsumo has at least 3 han" in calc.view().messages[0].text
     assert calc.set_quick_value(QuickValue("hanfu", 3, 25))

@@ -1489,9 +1489,15 @@ class MainWindow(QMainWindow):
             return
         from mjgui.controller.scoring.quick import winnable_values  # the picker is made when first shown
 
-        picker.set_winnable(winnable_values(self.controller.state.rules))
-        picker.set_ron(not view.options["tsumo"].checked)
         quick = self.controller.state.quick
+        tsumo = view.options["tsumo"].checked
+        winnable = winnable_values(self.controller.state.rules)
+        if quick is not None and quick.kind == "hanfu":
+            # the value picked stays shown when an option or tsumo has made it one no hand has
+            # since: the results refuse it and say why (unchecked, no fu showed what they refuse)
+            winnable |= {(quick.han, quick.fu, tsumo)}
+        picker.set_winnable(winnable)
+        picker.set_ron(not tsumo)
         if quick is None:
             if picker.value() is not None:
                 picker.clear()  # the next hand (or an undo): nothing picked

@@ -147,6 +147,14 @@ PHRASES: dict[str, Msg] = {
         "Yakuman × {multiple} cannot be won under these rules: several yakuman do not add up "
         "(yakuman_stacking=off), so a hand is a double yakuman at most.",
     ),
+    # 25 fu picked under chiitoitsu_50fu (the game's record-word:no_25, whose advice is for a
+    # record's rules line): the Options menu's item that sets it, "Chiitoitsu: 50 fu, 1 han"
+    # (context Situation); value: the han and fu picked ("2 han 25 fu")
+    "quick_no_25": msg(
+        "desk:no_25",
+        "{value} cannot be won under these rules: chiitoitsu is 1 han 50 fu (Options: "
+        '"Chiitoitsu: 50 fu, 1 han"), so no hand has 25 fu.',
+    ),
     # more yakuman picked than the winner's hand counts where yakuman add up (the game's
     # record:yakuman_most, the value named as the desk shows it); n: that most
     "quick_yakuman_most": nmsg(
@@ -260,6 +268,17 @@ PHRASES: dict[str, Msg] = {
         "desk:renchan_help_off",
         "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
         "(these rules have no paarenchan).",
+    ),
+    # the same under rules without abortive draws (Rules.abort_allowed false)
+    "renchan_help_no_abort": nmsg(
+        "desk:renchan_help_no_abort",
+        "The dealer's renchan: the deal kept in a row by wins or tenpai draws (paarenchan at {n}).",
+        "The dealer's renchan: the deal kept in a row by wins or tenpai draws (paarenchan at {n}).",
+    ),
+    "renchan_help_off_no_abort": msg(
+        "desk:renchan_help_off_no_abort",
+        "The dealer's renchan: the deal kept in a row by wins or tenpai draws (these rules have no "
+        "paarenchan).",
     ),
     "liable_needs_yakuman": msg(
         "desk:liable_needs_yakuman",

@@ -1181,7 +1181,7 @@ def quick_results(state: EditState, lang: str) -> _Results:
                 renchan=s.renchan,
             )
         except GameError as err:
-            return _quick_refused(err, spec, lang)
+            return _quick_refused(err, spec, value, lang)
     if value is None or win is None or win.payment is None:
         head = HeadlineView(phrase(PHRASES, "quick_pick", lang), phrase(PHRASES, "quick_hint", lang), "info")
         return _Results(head, payments=seat_views(spec, None, lang))
@@ -1236,10 +1236,12 @@ _QUICK_YAKUMAN_MOST_ONE = {
 }
 
 
-def _quick_refused(err: "GameError", spec: HandSpec, lang: str) -> _Results:
+def _quick_refused(err: "GameError", spec: HandSpec, value: QuickValue, lang: str) -> _Results:
     """A value picked without tiles that does not win in the desk's situation, with the game's
     reason: under ryanhan shibari the desk's own "Not enough han" and the hand's sentence (as
-    for tiles), else the game's sentence for such a line."""
+    for tiles); the desk's own words where the game's name a record's rules line (more yakuman
+    than the rules count, 25 fu under chiitoitsu_50fu: the ``value`` picked, as the desk shows
+    it); else the game's sentence for such a line."""
     if err.code == "shibari":
         code = "ryanhan_shibari"
         text = error_message(code, lang, honba=err.params["honba"], han=err.params["han"])
@@ -1255,6 +1257,9 @@ def _quick_refused(err: "GameError", spec: HandSpec, lang: str) -> _Results:
             text = phrase(PHRASES, key, lang, multiple=err.params["multiple"], n=err.params["n"])
         elif code in _QUICK_YAKUMAN_MOST_ONE:
             text = phrase(PHRASES, _QUICK_YAKUMAN_MOST_ONE[code], lang, multiple=err.params["multiple"])
+        elif code == "impossible_han_fu" and getattr(err.params["why"], "key", None) == "no_25":
+            # 25 fu under chiitoitsu_50fu: the desk's Options item, not a record's rules line
+            text = phrase(PHRASES, "quick_no_25", lang, value=_picked_text(value, lang))
         else:
             text = big_first(err.body(lang))
         head = HeadlineView(phrase(PHRASES, "quick_refused", lang), role_text(spec, lang), "nowin")
@@ -1722,7 +1727,11 @@ def option_labels(rules: Rules, lang: str) -> dict[str, str]:
 
 
 def renchan_help(rules: Rules, lang: str) -> str:
-    """The renchan counter's tip: paarenchan at the rules' threshold, or none in these rules."""
+    """The renchan counter's tip: what keeps the deal (abortive draws only where the rules have
+    them, :attr:`~mjgui.core.scoring.rules.Rules.abort_allowed`), and paarenchan at the rules'
+    threshold, or none in these rules."""
+    aborts = rules.abort_allowed
     if not rules.paarenchan:
-        return phrase(PHRASES, "renchan_help_off", lang)
-    return phrase(PHRASES, "renchan_help", lang, n=rules.paarenchan_threshold)
+        return phrase(PHRASES, "renchan_help_off" if aborts else "renchan_help_off_no_abort", lang)
+    key = "renchan_help" if aborts else "renchan_help_no_abort"
+    return phrase(PHRASES, key, lang, n=rules.paarenchan_threshold)
