@@ -791,7 +791,7 @@ def test_a_setting_with_a_value_mjgui_cannot_use_alone_is_its_default_and_said(t
     assert found["NOTICE"] == (
         f"В файле настроек {conf}: строка 3 («theme=purple») содержит значение, которое mjgui не может "
         "использовать: пока вы не зададите эту настройку снова, действует её значение по умолчанию; "
-        "остальные настройки сохранены."
+        "остальные настройки действуют как были."
     )
     assert _one_bad(tmp_path / "cfg") == {"NOTICE": "", "READ": "ru dark ema True"}
     written = conf.read_text(encoding="utf-8")
