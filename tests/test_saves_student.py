@@ -729,3 +729,26 @@ def test_a_version_no_mjgui_writes_is_damage(tmp_path: Path, version: object) ->
     assert (
         record.load_error is not None and "no version number this mjgui reads" in record.load_error.message()
     )
+
+
+def test_a_record_mjgui_writes_is_never_larger_than_it_reads_back(tmp_path: Path) -> None:
+    """The answer cap's 20,000 answers on hands whose score lines carry many rule options are
+    some 28 MB: the save wrote them whole, and the next start set the whole record aside as
+    damaged (it is over the size the loader takes). Now the oldest answers go first until the
+    record fits, and it loads again whole."""
+    path = tmp_path / "student.json"
+    options = " ".join(f"--rule-option option_{n}=value" for n in range(40))
+    record = StudentRecord(path)
+    record.answers = [
+        Answer(1_796_000_000.0 + n, f"123m456p789s234s55p-{n} --win 5p {options}", "han", ("han:count",), True)
+        for n in range(student._MAX_ANSWERS)
+    ]
+    newest = record.answers[-1]
+    record.save()
+    size = path.stat().st_size
+    assert student.MAX_BYTES - 2_000 < size <= student.MAX_BYTES
+    again = StudentRecord.load(path)
+    assert again.load_error is None and again.set_aside is None
+    assert len(again.answers) == len(record.answers) < student._MAX_ANSWERS
+    assert again.answers[-1] == newest  # the newest kept, the oldest left out
+    assert again.answers[0] == record.answers[0] and record.answers[0].when > 1_796_000_000.0

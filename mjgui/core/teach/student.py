@@ -43,8 +43,9 @@ from mjgui.core.errors import os_reason
 from mjgui.core.game.lockfile import LockFile, remove_stale_litter
 from mjgui.core.game.storage import (
     StorageError,
-    atomic_write_text,
+    atomic_write_bytes,
     copy_aside,
+    encoded_text,
     looks_like_utf16,
     read_regular_bytes,
     remove_stale_temp_files,
@@ -93,7 +94,10 @@ __all__ = [
 RECORD_NAME = "student.json"
 VERSION = 1
 _MAX_ANSWERS = 20_000  # the oldest answers go first past this (a year of daily practice)
-# 20,000 answers are about 5 MB as written; anything far larger is not a student record
+# the most a student record's file holds: reading refuses a larger file, and a save never writes
+# one (the oldest answers go first past it, as past the answer cap). 20,000 answers of short
+# score lines are about 5 MB; a line that carries many rule options is some 1,400 bytes, and
+# 20,000 of those would be 30 MB: then fewer answers are kept
 MAX_BYTES = 16_000_000
 LOCK_SUFFIX = ".lock"
 LOCK_STALE_SECONDS = 30.0  # a merge-and-save takes milliseconds: an older lock was left by a crash
@@ -912,6 +916,23 @@ class StudentRecord:
         self._lines = lines
         return _record_text(self._as_json(None), [lines[a] for a in self.answers])
 
+    def _encoded(self) -> bytes:
+        """The bytes of the record's file (:meth:`_text`), at most :data:`MAX_BYTES` (what
+        reading takes): when all its answers would make more, the oldest are left out of the
+        record until the rest fit, as past the answer cap."""
+        data = encoded_text(self.path or "", self._text())
+        over = len(data) - MAX_BYTES
+        if over <= 0:
+            return data
+        lines = self._lines
+        drop = 0
+        while over > 0 and drop < len(self.answers):
+            # each answer is a line of its own: two spaces before it, a comma and a newline after
+            over -= len(lines[self.answers[drop]].encode("utf-8")) + 4
+            drop += 1
+        self.answers = self.answers[drop:]
+        return encoded_text(self.path or "", self._text())
+
     def save(self) -> None:
         """Merge with the record on disk and write it atomically, under the record's lock file:
         re-read it, keep every answer of both (each once) and the better of each best time.
@@ -923,7 +944,9 @@ class StudentRecord:
         A record a newer mjgui wrote is never written: the answers stay in memory. The file's
         bytes are read at every save; while they are those this record last read whole or
         wrote (:attr:`disk`), they are not parsed nor merged: nothing in them is not in memory
-        already (parsing and merging 20,000 answers is what takes the time, not reading)."""
+        already (parsing and merging 20,000 answers is what takes the time, not reading).
+        The file written is never over :data:`MAX_BYTES` (:meth:`_encoded`): what reading
+        refuses is never written."""
         if self.path is None or self.newer is not None:
             return
         with contextlib.suppress(OSError):
@@ -946,10 +969,11 @@ class StudentRecord:
                 answers, times = self._merged_with_disk(self.path, on_disk)
             merged = StudentRecord(self.path, answers, times, extra=self.extra, other_times=self.other_times)
             merged._lines = self._lines
-            text = merged._text()
+            written = merged._encoded()
+            answers = merged.answers  # the oldest left out when all of them would not fit
             self._lines = merged._lines
             # a link to a synced folder stays one
-            written = atomic_write_text(self.path, text, follow_links=True)
+            atomic_write_bytes(self.path, written, follow_links=True)
             self.disk = _digest(written)  # under the lock: no other window wrote since
         finally:
             lock.release()
