@@ -63,6 +63,16 @@ PHRASES = {
         "practice:set_aside",
         "Your earlier record was damaged; it was kept as {name} and a new one was started.",
     ),
+    # set_aside of a record refused for its size alone (it may hold nothing wrong)
+    "set_aside_too_large": msg(
+        "practice:set_aside_too_large",
+        "Your earlier record was too large to read; it was kept as {name} and a new one was started.",
+    ),
+    # set_aside of what cannot be read as a file (a folder or a pipe of that name, no permission)
+    "set_aside_unreadable": msg(
+        "practice:set_aside_unreadable",
+        "Your earlier record could not be read; it was kept as {name} and a new one was started.",
+    ),
     # why: the record's sentence (how many answers were left out, the first and why)
     "answers_left_out": msg("practice:answers_left_out", "{why} Your record as it was is kept as {name}."),
     "newer_record": msg(
@@ -177,6 +187,14 @@ def _copy_not_merged(err: StudentRecordError, lang: str) -> str:
     if err.code in COPY_MESSAGES:
         return err.retold(_CopyNotMerged).message(lang)
     return phrase(PHRASES, "copy_not_merged", lang, why=err.message(lang))
+
+
+#: A record set aside at start, said by why: only one that is not a record is "damaged"
+_SET_ASIDE = {
+    "too_large": "set_aside_too_large",
+    "not_a_file": "set_aside_unreadable",
+    "unreadable": "set_aside_unreadable",
+}
 
 
 #: The practice's difficulties (:data:`mjgui.core.teach.quiz.DIFFICULTIES`) as a student reads them.
@@ -434,7 +452,8 @@ class Practice:
                 PHRASES, "answers_left_out", lang, why=why.message(lang), name=self._shown_file(aside)
             )
         if aside is not None:
-            text = phrase(PHRASES, "set_aside", lang, name=self._shown_file(aside))
+            key = _SET_ASIDE.get(why.code, "set_aside") if why is not None else "set_aside"
+            text = phrase(PHRASES, key, lang, name=self._shown_file(aside))
             return f"{text} {why.message(lang)}" if why is not None else text
         return ""
 

@@ -786,7 +786,8 @@ class StudentRecord:
         except StudentRecordError as err:
             if err.code == "newer":
                 return cls(target, load_error=err, newer=_newer_version(err))
-            record = cls(target, set_aside=_set_aside(target), load_error=err)
+            aside = _set_aside(target)
+            record = cls(target, set_aside=aside, load_error=_said_of(err, aside))
         else:
             if record.load_error is not None:  # answers left out: the file as it was is kept
                 record.set_aside = _copy_aside(target)
@@ -999,7 +1000,7 @@ class StudentRecord:
             aside = _set_aside(path)
             if aside is None:
                 raise
-            self.set_aside, self.load_error = aside, err
+            self.set_aside, self.load_error = aside, _said_of(err, aside)
             other = StudentRecord(path)
         if other.load_error is not None:  # answers left out: the file as it is kept aside first
             # (these very bytes: a copy kept earlier, at the load, may be of other ones); when
@@ -1210,6 +1211,16 @@ def _newer_version(err: StudentRecordError) -> int:
 
 def _aside_name(path: Path) -> Callable[[str, int], str]:
     return lambda stamp, n: f"{path.stem}-damaged-{stamp}{f'-{n}' if n else ''}{path.suffix}"
+
+
+def _said_of(err: StudentRecordError, aside: Path | None) -> StudentRecordError:
+    """Why a record was set aside, said of the file it was set aside as (where its bytes, and
+    the line and column of its JSON error, are now): the record's name holds a new record."""
+    if aside is None:
+        return err
+    told = err.retold(StudentRecordError, path=aside)
+    assert isinstance(told, StudentRecordError)
+    return told
 
 
 def _set_aside(path: Path) -> Path | None:
