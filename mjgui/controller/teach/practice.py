@@ -90,6 +90,12 @@ PHRASES = {
     # a hand missed, as a screen reader says it: the quiz's hand picture in words, then its
     # situation (a ", "-joined list of the quiz's situation chips)
     "missed_said": msg("practice:missed_said", "{hand}. {situation}"),
+    # a hand missed whose score line this mjgui does not read (one a newer mjgui recorded, on
+    # another machine of a synced folder): reason, the reader's own words (where and what)
+    "missed_unopened": msg(
+        "practice:missed_unopened",
+        "This hand cannot be opened on the calculator: this mjgui does not read its line ({reason}).",
+    ),
     "own_hand": nmsg(
         "practice:own_hand",
         "One of your own hands; {n} more is waiting.",
@@ -236,6 +242,8 @@ class ProgressView:
     # each missed hand in words, as the quiz shows it (its tiles, then its situation): what a
     # screen reader says of it (the line's digits and --flags, in English, said nothing)
     missed_said: tuple[str, ...] = ()
+    # why each missed hand cannot be opened on the calculator ("" for one that can)
+    missed_why: tuple[str, ...] = ()
 
 
 def over_time_said(chart: tuple[float | None, ...], lang: str) -> str:
@@ -256,16 +264,26 @@ def missed_said(line: str, lang: str) -> str:
     """A missed hand's score line in words, as the quiz shows the hand: its tiles and melds,
     then its situation (seat, round, ron from whom, riichi ...); the line itself when it does
     not read (a line the record kept from another version)."""
+    return _missed_hand(line, lang)[0]
+
+
+def _missed_hand(line: str, lang: str) -> tuple[str, str]:
+    """A missed hand's :func:`missed_said`, and why it cannot be opened on the calculator
+    ("" when its line reads)."""
     from mjgui.controller.teach.picture import hand_picture, situation_chips
     from mjgui.core.errors import MahjongError
     from mjgui.core.scoring.arguments import parse_score_args
 
     try:
         spec = parse_score_args(line.split())[0].spec
-    except (MahjongError, SystemExit):  # argparse's own exit: never the program's
-        return line
+    except MahjongError as err:
+        reason = err.message(lang).rstrip(".")
+        return line, phrase(PHRASES, "missed_unopened", lang, reason=reason)
+    except SystemExit:  # argparse's own exit: never the program's (it says no more)
+        return line, phrase(PHRASES, "missed_unopened", lang, reason=line)
     situation = ", ".join(situation_chips(spec, lang, rules=False))
-    return phrase(PHRASES, "missed_said", lang, hand=hand_picture(spec, lang).label, situation=situation)
+    said = phrase(PHRASES, "missed_said", lang, hand=hand_picture(spec, lang).label, situation=situation)
+    return said, ""
 
 
 class Practice:
@@ -476,9 +494,11 @@ class Practice:
             )
         rows.sort(key=lambda r: (r.percent, r.skill))
         missed = tuple(self.record.missed())
+        hands = [_missed_hand(line, lang) for line in missed]
         return ProgressView(
             tuple(rows),
             missed,
             phrase(PHRASES, "no_progress", lang),
-            tuple(missed_said(line, lang) for line in missed),
+            tuple(said for said, _ in hands),
+            tuple(why for _, why in hands),
         )
