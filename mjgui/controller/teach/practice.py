@@ -473,7 +473,8 @@ class Practice:
             key = _SET_ASIDE.get(why.code, "set_aside") if why is not None else "set_aside"
             text = phrase(PHRASES, key, lang, name=self._shown_file(aside))
             return f"{text} {why.message(lang)}" if why is not None else text
-        return ""
+        # a link to a file that is not there (or a record that could not be set aside)
+        return why.message(lang) if why is not None else ""
 
     def progress(self, lang: str) -> ProgressView:
         counts = skill_counts(self.record)

@@ -127,6 +127,14 @@ MESSAGES: dict[str, Msg] = {
         "bytes. It was not used.",
     ),
     "damaged": msg("student:damaged", "{path} is not a student record: {reason}."),
+    # the record is a link (into a synced or shared folder) to a file that is not there: no
+    # empty record is started behind it (the file may only have been renamed there)
+    "link_to_nothing": msg(
+        "student:link_to_nothing",
+        "{path} is a link to {target}, which is not there (it was moved, renamed or deleted); "
+        "nothing is read from it or written through it. Put the file back, or remove the link to "
+        "start a new record.",
+    ),
     # answers that cannot be read in a record whose others are kept: n of total, the first of
     # them (its place in the file, from 1) and why; n: two or more (one: ONE_ANSWER_LEFT_OUT)
     "answers_left_out": nmsg(
@@ -782,7 +790,7 @@ class StudentRecord:
             raw = _read_record_bytes(target)
             record = cls._from_json(target, _parse_json(target, raw))
         except FileNotFoundError:
-            record = cls(target)
+            record = cls(target, load_error=_link_to_nothing(target))
         except StudentRecordError as err:
             if err.code == "newer":
                 return cls(target, load_error=err, newer=_newer_version(err))
@@ -960,6 +968,11 @@ class StudentRecord:
                 on_disk = _read_record_bytes(self.path)
             except FileNotFoundError:
                 on_disk = None
+                # a link to a file renamed or moved elsewhere: no new one of the old name (but
+                # one this record set aside, damaged, is followed by the new record it said)
+                nothing = _link_to_nothing(self.path) if self.set_aside is None else None
+                if nothing is not None:
+                    raise nothing from None
             except StudentRecordError as err:
                 on_disk = err
             if self.disk is not None and isinstance(on_disk, bytes) and _digest(on_disk) == self.disk:
@@ -976,6 +989,8 @@ class StudentRecord:
             # a link to a synced folder stays one
             atomic_write_bytes(self.path, written, follow_links=True)
             self.disk = _digest(written)  # under the lock: no other window wrote since
+            if self.load_error is not None and self.load_error.code == "link_to_nothing":
+                self.load_error = None  # the file is back (merged): nothing more to say of it
         finally:
             lock.release()
         self.answers, self.best_times = answers, times
@@ -1211,6 +1226,17 @@ def _newer_version(err: StudentRecordError) -> int:
 
 def _aside_name(path: Path) -> Callable[[str, int], str]:
     return lambda stamp, n: f"{path.stem}-damaged-{stamp}{f'-{n}' if n else ''}{path.suffix}"
+
+
+def _link_to_nothing(path: Path) -> StudentRecordError | None:
+    """Why nothing is read from nor written through ``path``, a record not found, when it is a
+    link to a file that is not there (None when it is no link)."""
+    try:
+        if not path.is_symlink():
+            return None
+    except OSError:
+        return None
+    return StudentRecordError("link_to_nothing", path=path, target=Path(os.path.realpath(path)))
 
 
 def _said_of(err: StudentRecordError, aside: Path | None) -> StudentRecordError:
