@@ -163,7 +163,8 @@ def test_progress_lists_skills_weakest_first_and_the_missed_hands(tmp_path: Path
     request, _ = parse_score_args(view.missed[0].split())
     assert score(request.spec).win is not None
     assert score(request.spec).win.payment.total == score(missed_spec).win.payment.total
-    assert all(len(row.chart) == 8 for row in view.rows)
+    runs = min(8, len(c.practice.record.answers))  # every run holds answers
+    assert all(len(row.chart) == runs for row in view.rows)
 
 
 def test_a_record_that_cannot_be_saved_is_said_and_kept(tmp_path: Path) -> None:

@@ -1058,15 +1058,17 @@ class StudentRecord:
         return list(out)
 
     def accuracy(self, buckets: int = 8) -> dict[str, list[float | None]]:
-        """For each skill: its accuracy in ``buckets`` equal runs of the record, oldest first
-        (None where the skill was not tested): what a small chart draws."""
+        """For each skill: its accuracy in ``buckets`` runs of the record as equal as they
+        divide (fewer when it holds fewer answers: every run holds one), oldest first (None
+        where the skill was not tested): what a small chart draws."""
         if not self.answers:
             return {}
-        size = max(1, math.ceil(len(self.answers) / buckets))
+        total = len(self.answers)
+        buckets = min(buckets, total)  # each run holds answers: fewer runs for fewer answers
         right: dict[str, list[int]] = {}
         seen: dict[str, list[int]] = {}
         for index, a in enumerate(self.answers):
-            b = min(buckets - 1, index // size)
+            b = index * buckets // total
             for s, ok in outcomes_of(a):
                 seen.setdefault(s, [0] * buckets)[b] += 1
                 right.setdefault(s, [0] * buckets)[b] += ok
