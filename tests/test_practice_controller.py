@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mjgui.cli import parse_score_args
-from mjgui.controller.teach.practice import Practice, record_path
+from mjgui.controller.teach.practice import Practice, ProgressRow, record_path
 from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.scoring import score
@@ -271,3 +271,22 @@ def test_a_drill_whose_level_changes_starts_again_at_the_new_level(tmp_path: Pat
     # a level chosen again that is the drill's own changes nothing; with no drill, nothing starts
     assert not practice.level_changed("payment") and not practice.drilling
     assert c.set_level("yaku") and not practice.drilling
+
+
+def test_accuracy_never_reads_100_with_a_miss_nor_0_with_a_right_answer() -> None:
+    """199 right of 200 read "100% right" beside the missed hand, and 1 of 200 "0% right"."""
+    from mjgui.core.teach.student import Answer
+
+    def one_skill(right: int, total: int) -> ProgressRow:
+        record = StudentRecord()
+        for i in range(total):
+            record.add(Answer(i, f"hand-{i}", "han", ("han:count",), i < right))
+        (row,) = Practice(record).progress("en").rows
+        return row
+
+    assert one_skill(199, 200).accuracy == "99% right" and one_skill(199, 200).percent == 99
+    assert one_skill(1, 200).accuracy == "1% right"
+    assert one_skill(200, 200).accuracy == "100% right" and one_skill(0, 200).accuracy == "0% right"
+    assert one_skill(1, 3).accuracy == "33% right"
+    # a run of the chart in words too: 79 right of its 80 answers is not said 100%
+    assert one_skill(639, 640).chart_said == "From oldest to newest: " + ", ".join(["100%"] * 7 + ["99%"])

@@ -246,6 +246,17 @@ class ProgressView:
     missed_why: tuple[str, ...] = ()
 
 
+def _shown_percent(share: float) -> int:
+    """``share`` (right answers of those asked, 0 to 1) as the whole percent the page shows:
+    rounded, but never 100 while a miss is in it nor 0 while a right answer is."""
+    percent = round(100 * share)
+    if share < 1:
+        percent = min(percent, 99)
+    if share > 0:
+        percent = max(percent, 1)
+    return percent
+
+
 def over_time_said(chart: tuple[float | None, ...], lang: str) -> str:
     """A skill's accuracy over time in words, oldest first ("From oldest to newest: 40%, not
     asked, 100%"): what its small chart draws."""
@@ -254,7 +265,7 @@ def over_time_said(chart: tuple[float | None, ...], lang: str) -> str:
     runs = ", ".join(
         phrase(PHRASES, "over_time_not_asked", lang)
         if value is None
-        else phrase(PHRASES, "over_time_run", lang, percent=round(100 * value))
+        else phrase(PHRASES, "over_time_run", lang, percent=_shown_percent(value))
         for value in chart
     )
     return phrase(PHRASES, "over_time_said", lang, runs=runs)
@@ -481,7 +492,7 @@ class Practice:
         charts = self.record.accuracy()
         rows = []
         for skill, (seen, right) in counts.items():
-            percent = round(100 * right / seen) if seen else 0
+            percent = _shown_percent(right / seen) if seen else 0
             rows.append(
                 ProgressRow(
                     skill,
