@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mjgui.cli import parse_score_args
-from mjgui.controller.teach.practice import Practice, record_path
+from mjgui.controller.teach.practice import Practice, ProgressRow, record_path
 from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.scoring import score
@@ -163,7 +163,8 @@ def test_progress_lists_skills_weakest_first_and_the_missed_hands(tmp_path: Path
     request, _ = parse_score_args(view.missed[0].split())
     assert score(request.spec).win is not None
     assert score(request.spec).win.payment.total == score(missed_spec).win.payment.total
-    assert all(len(row.chart) == 8 for row in view.rows)
+    runs = min(8, len(c.practice.record.answers))  # every run holds answers
+    assert all(len(row.chart) == runs for row in view.rows)
 
 
 def test_a_record_that_cannot_be_saved_is_said_and_kept(tmp_path: Path) -> None:
@@ -182,6 +183,41 @@ def test_a_damaged_record_is_said_once_loaded(tmp_path: Path) -> None:
     c = QuizController(practice=Practice(StudentRecord.load(path)))
     assert c.view().notice.startswith("Your earlier record was damaged; it was kept as student-damaged-")
     assert (tmp_path / c.practice.record.set_aside.name).read_text(encoding="utf-8") == "{ not json"
+
+
+def test_a_cut_record_is_said_of_the_file_it_was_set_aside_as(tmp_path: Path) -> None:
+    """The reason named student.json and a line and column of it: the bytes of that line were
+    in the file set aside, and student.json held a new record. It names the file set aside."""
+    path = record_path(tmp_path)
+    path.write_text('{"version": 1,\n "answers": [\n  {"when": 1', encoding="utf-8")
+    practice = Practice(StudentRecord.load(path))
+    aside = practice.record.set_aside
+    assert aside is not None and aside.read_text(encoding="utf-8").startswith('{"version": 1,')
+    assert practice.notice("en") == (
+        f"Your earlier record was damaged; it was kept as {aside.name} and a new one was started. "
+        f"{aside} is not a student record: it is not valid JSON (line 3, column 13)."
+    )
+    assert f"{aside} — не запись ученика" in practice.notice("ru")
+
+
+def test_a_record_refused_for_its_size_alone_is_said_too_large_not_damaged(tmp_path: Path) -> None:
+    """It was said "Your earlier record was damaged", of a file that may hold nothing wrong."""
+    from mjgui.core.teach import student
+
+    path = record_path(tmp_path)
+    with open(path, "wb") as fh:  # sparse: the size of a huge file without writing it
+        fh.truncate(student.MAX_BYTES + 1)
+    practice = Practice(StudentRecord.load(path))
+    aside = practice.record.set_aside
+    assert aside is not None
+    assert practice.notice("en").startswith(
+        f"Your earlier record was too large to read; it was kept as {aside.name} and a new one was started. "
+        f"{aside} is 16\u202f000\u202f001 bytes;"
+    )
+    assert "повреждён" not in practice.notice("ru")
+    path.mkdir()  # a folder of the record's name is no damaged record either
+    practice = Practice(StudentRecord.load(path))
+    assert practice.notice("en").startswith("Your earlier record could not be read; it was kept as ")
 
 
 def test_a_newer_mjguis_record_is_said_and_left_alone(tmp_path: Path) -> None:
@@ -235,3 +271,22 @@ def test_a_drill_whose_level_changes_starts_again_at_the_new_level(tmp_path: Pat
     # a level chosen again that is the drill's own changes nothing; with no drill, nothing starts
     assert not practice.level_changed("payment") and not practice.drilling
     assert c.set_level("yaku") and not practice.drilling
+
+
+def test_accuracy_never_reads_100_with_a_miss_nor_0_with_a_right_answer() -> None:
+    """199 right of 200 read "100% right" beside the missed hand, and 1 of 200 "0% right"."""
+    from mjgui.core.teach.student import Answer
+
+    def one_skill(right: int, total: int) -> ProgressRow:
+        record = StudentRecord()
+        for i in range(total):
+            record.add(Answer(i, f"hand-{i}", "han", ("han:count",), i < right))
+        (row,) = Practice(record).progress("en").rows
+        return row
+
+    assert one_skill(199, 200).accuracy == "99% right" and one_skill(199, 200).percent == 99
+    assert one_skill(1, 200).accuracy == "1% right"
+    assert one_skill(200, 200).accuracy == "100% right" and one_skill(0, 200).accuracy == "0% right"
+    assert one_skill(1, 3).accuracy == "33% right"
+    # a run of the chart in words too: 79 right of its 80 answers is not said 100%
+    assert one_skill(639, 640).chart_said == "From oldest to newest: " + ", ".join(["100%"] * 7 + ["99%"])

@@ -227,3 +227,19 @@ def test_a_missed_hand_reopens_under_the_edition_of_the_rules_it_was_answered_in
         assert kept.hand == answer.hand and kept.as_json()["edition"] == edition
     bare = {k: v for k, v in answer.as_json().items() if k != "edition"}
     assert Answer.from_json(bare).edition == 0 and "edition" not in Answer.from_json(bare).as_json()
+
+
+def test_the_runs_over_time_cover_the_whole_record() -> None:
+    """9 answers over 8 runs of 2 filled 5 runs and left the last 3 "not asked", of a skill
+    asked in every answer: the chart stopped short and said so. Every run holds answers now."""
+    for n in range(1, 41):
+        record = StudentRecord()
+        for i in range(n):
+            record.add(Answer(i, f"hand-{i}", "han", ("han:count",), i != n - 1))
+        chart = record.accuracy()["han:count"]
+        assert len(chart) == min(8, n) and None not in chart, n
+        assert chart[-1] is not None and chart[-1] < 1.0  # the newest answer, the miss, is last
+    record = StudentRecord()
+    for i in range(9):
+        record.add(Answer(i, f"hand-{i}", "han", ("han:count",), i < 8))
+    assert record.accuracy()["han:count"] == [1.0] * 7 + [0.0]

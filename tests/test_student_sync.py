@@ -594,3 +594,39 @@ def test_a_merged_copy_beside_a_linked_records_target_is_named_by_its_whole_path
     assert quiz.view().notice.startswith(
         f"Your answers in 2 copies of your record that a sync tool made ({SYNCTHING} first) were merged"
     )
+
+
+def test_a_record_linked_to_a_file_that_is_gone_is_said_and_nothing_is_made_behind_it(
+    tmp_path: Path,
+) -> None:
+    """``student.json`` a link into a class folder whose file was renamed there: the start was
+    silent, with no answers, and the next answer made a new file of the old name behind the
+    link. Now the start says the link leads to nothing there (naming it), no file is made behind
+    it, and once the file is back the answers of both are saved in it."""
+    home, shared = tmp_path / "data", tmp_path / "class"
+    home.mkdir()
+    _record(shared, 26, 1_796_400_000.0)
+    (shared / "student.json").rename(shared / "anna.json")
+    try:
+        (home / "student.json").symlink_to(shared / "anna.json")
+    except OSError:
+        pytest.skip("no symbolic links here")
+    (shared / "anna.json").rename(shared / "anna-ivanova.json")  # renamed in the class folder
+    gone = shared.resolve() / "anna.json"
+    said = (
+        f"{home / 'student.json'} is a link to {gone}, which is not there (it was moved, renamed or "
+        "deleted); nothing is read from it or written through it. Put the file back, or remove "
+        "the link to start a new record."
+    )
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    assert quiz.view().notice == said
+    assert f"{gone}" in quiz.practice.notice("ru")
+    quiz.new_hand()
+    quiz.submit_yaku()
+    assert quiz.view().notice == f"Your answers could not be saved: {said}"
+    assert not gone.exists() and (home / "student.json").is_symlink()
+    (shared / "anna-ivanova.json").rename(gone)  # put back
+    quiz.new_hand()
+    quiz.submit_yaku()
+    assert quiz.view().notice == ""
+    assert len(json.loads(gone.read_text(encoding="utf-8"))["answers"]) == 26 + 2

@@ -327,3 +327,55 @@ def test_the_progress_page_says_its_charts_and_missed_hands_in_words(player, qui
     assert table.item(0, 3).data(text).startswith("От старых к новым: ")
     words = missed.item(0).data(text)
     assert "выигрышный тайл. " in words and "--" not in words and "Seat" not in words
+
+
+def test_a_missed_hand_that_does_not_open_is_said_why_and_its_button_disabled(player, tmp_path: Path) -> None:
+    """A missed hand whose line this mjgui does not read (a newer mjgui's flag, from another
+    machine of a synced folder): Open on the calculator was enabled and did nothing, without a
+    word. Now the page says why that hand does not open, and the button is off for it only."""
+    import json
+
+    from PySide6.QtWidgets import QListWidget
+
+    newer = "123m456p789s234s55p --win 5p --seat S --round E --from N --kita-bonus --rules seed"
+    readable = "123m456p789s234s55p --win 5p --seat S --round E --from N --rules seed"
+    answers = [
+        {"when": 1_796_000_000 + n, "hand": hand, "step": "han", "skills": ["han:count"], "correct": False}
+        for n, hand in enumerate((readable, newer))
+    ]
+    path = record_path(tmp_path)
+    path.write_text(json.dumps({"version": 1, "answers": answers, "best_times": {}}), encoding="utf-8")
+    practice = Practice(StudentRecord.load(path))
+    quiz = player.window.quiz_window(QuizController("en", "payment", seed=8, practice=practice))
+    quiz.show()
+    player.qtbot.waitExposed(quiz)
+    page = quiz.show_progress()
+    opened: list[str] = []
+    page.openHand.connect(opened.append)
+    missed = page.findChild(QListWidget, "progress-missed")
+    button = page.findChild(QPushButton, "progress-open")
+    why = page.findChild(QLabel, "progress-open-why")
+    assert missed.item(0).text() == newer  # newest first, chosen
+    said = (
+        "This hand cannot be opened on the calculator: this mjgui does not read its line (Invalid "
+        "input: unrecognized arguments: --kita-bonus)."
+    )
+    assert why.isVisible() and why.text() == said and not button.isEnabled()
+    assert missed.item(0).toolTip() == said
+    player.qtbot.mouseDClick(
+        missed.viewport(), Qt.MouseButton.LeftButton, pos=missed.visualItemRect(missed.item(0)).center()
+    )
+    assert opened == []
+    player.qtbot.mouseClick(
+        missed.viewport(), Qt.MouseButton.LeftButton, pos=missed.visualItemRect(missed.item(1)).center()
+    )
+    assert not why.isVisible() and button.isEnabled()
+    player.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert opened == [readable]
+    quiz.findChild(QAction, "quiz-language-ru").trigger()
+    QApplication.processEvents()
+    missed.setCurrentRow(0)
+    assert why.text().startswith("Эту руку нельзя открыть в калькуляторе") and not button.isEnabled()
+    quiz.findChild(QAction, "quiz-language-en").trigger()
+    QApplication.processEvents()
+    quiz.close()

@@ -63,6 +63,16 @@ PHRASES = {
         "practice:set_aside",
         "Your earlier record was damaged; it was kept as {name} and a new one was started.",
     ),
+    # set_aside of a record refused for its size alone (it may hold nothing wrong)
+    "set_aside_too_large": msg(
+        "practice:set_aside_too_large",
+        "Your earlier record was too large to read; it was kept as {name} and a new one was started.",
+    ),
+    # set_aside of what cannot be read as a file (a folder or a pipe of that name, no permission)
+    "set_aside_unreadable": msg(
+        "practice:set_aside_unreadable",
+        "Your earlier record could not be read; it was kept as {name} and a new one was started.",
+    ),
     # why: the record's sentence (how many answers were left out, the first and why)
     "answers_left_out": msg("practice:answers_left_out", "{why} Your record as it was is kept as {name}."),
     "newer_record": msg(
@@ -80,6 +90,12 @@ PHRASES = {
     # a hand missed, as a screen reader says it: the quiz's hand picture in words, then its
     # situation (a ", "-joined list of the quiz's situation chips)
     "missed_said": msg("practice:missed_said", "{hand}. {situation}"),
+    # a hand missed whose score line this mjgui does not read (one a newer mjgui recorded, on
+    # another machine of a synced folder): reason, the reader's own words (where and what)
+    "missed_unopened": msg(
+        "practice:missed_unopened",
+        "This hand cannot be opened on the calculator: this mjgui does not read its line ({reason}).",
+    ),
     "own_hand": nmsg(
         "practice:own_hand",
         "One of your own hands; {n} more is waiting.",
@@ -179,6 +195,14 @@ def _copy_not_merged(err: StudentRecordError, lang: str) -> str:
     return phrase(PHRASES, "copy_not_merged", lang, why=err.message(lang))
 
 
+#: A record set aside at start, said by why: only one that is not a record is "damaged"
+_SET_ASIDE = {
+    "too_large": "set_aside_too_large",
+    "not_a_file": "set_aside_unreadable",
+    "unreadable": "set_aside_unreadable",
+}
+
+
 #: The practice's difficulties (:data:`mjgui.core.teach.quiz.DIFFICULTIES`) as a student reads them.
 DIFFICULTY_NAMES = {
     "any": msg("practice:difficulty_any", "Any hand"),
@@ -218,6 +242,19 @@ class ProgressView:
     # each missed hand in words, as the quiz shows it (its tiles, then its situation): what a
     # screen reader says of it (the line's digits and --flags, in English, said nothing)
     missed_said: tuple[str, ...] = ()
+    # why each missed hand cannot be opened on the calculator ("" for one that can)
+    missed_why: tuple[str, ...] = ()
+
+
+def _shown_percent(share: float) -> int:
+    """``share`` (right answers of those asked, 0 to 1) as the whole percent the page shows:
+    rounded, but never 100 while a miss is in it nor 0 while a right answer is."""
+    percent = round(100 * share)
+    if share < 1:
+        percent = min(percent, 99)
+    if share > 0:
+        percent = max(percent, 1)
+    return percent
 
 
 def over_time_said(chart: tuple[float | None, ...], lang: str) -> str:
@@ -228,7 +265,7 @@ def over_time_said(chart: tuple[float | None, ...], lang: str) -> str:
     runs = ", ".join(
         phrase(PHRASES, "over_time_not_asked", lang)
         if value is None
-        else phrase(PHRASES, "over_time_run", lang, percent=round(100 * value))
+        else phrase(PHRASES, "over_time_run", lang, percent=_shown_percent(value))
         for value in chart
     )
     return phrase(PHRASES, "over_time_said", lang, runs=runs)
@@ -238,16 +275,26 @@ def missed_said(line: str, lang: str) -> str:
     """A missed hand's score line in words, as the quiz shows the hand: its tiles and melds,
     then its situation (seat, round, ron from whom, riichi ...); the line itself when it does
     not read (a line the record kept from another version)."""
+    return _missed_hand(line, lang)[0]
+
+
+def _missed_hand(line: str, lang: str) -> tuple[str, str]:
+    """A missed hand's :func:`missed_said`, and why it cannot be opened on the calculator
+    ("" when its line reads)."""
     from mjgui.controller.teach.picture import hand_picture, situation_chips
     from mjgui.core.errors import MahjongError
     from mjgui.core.scoring.arguments import parse_score_args
 
     try:
         spec = parse_score_args(line.split())[0].spec
-    except (MahjongError, SystemExit):  # argparse's own exit: never the program's
-        return line
+    except MahjongError as err:
+        reason = err.message(lang).rstrip(".")
+        return line, phrase(PHRASES, "missed_unopened", lang, reason=reason)
+    except SystemExit:  # argparse's own exit: never the program's (it says no more)
+        return line, phrase(PHRASES, "missed_unopened", lang, reason=line)
     situation = ", ".join(situation_chips(spec, lang, rules=False))
-    return phrase(PHRASES, "missed_said", lang, hand=hand_picture(spec, lang).label, situation=situation)
+    said = phrase(PHRASES, "missed_said", lang, hand=hand_picture(spec, lang).label, situation=situation)
+    return said, ""
 
 
 class Practice:
@@ -434,16 +481,18 @@ class Practice:
                 PHRASES, "answers_left_out", lang, why=why.message(lang), name=self._shown_file(aside)
             )
         if aside is not None:
-            text = phrase(PHRASES, "set_aside", lang, name=self._shown_file(aside))
+            key = _SET_ASIDE.get(why.code, "set_aside") if why is not None else "set_aside"
+            text = phrase(PHRASES, key, lang, name=self._shown_file(aside))
             return f"{text} {why.message(lang)}" if why is not None else text
-        return ""
+        # a link to a file that is not there (or a record that could not be set aside)
+        return why.message(lang) if why is not None else ""
 
     def progress(self, lang: str) -> ProgressView:
         counts = skill_counts(self.record)
         charts = self.record.accuracy()
         rows = []
         for skill, (seen, right) in counts.items():
-            percent = round(100 * right / seen) if seen else 0
+            percent = _shown_percent(right / seen) if seen else 0
             rows.append(
                 ProgressRow(
                     skill,
@@ -457,9 +506,11 @@ class Practice:
             )
         rows.sort(key=lambda r: (r.percent, r.skill))
         missed = tuple(self.record.missed())
+        hands = [_missed_hand(line, lang) for line in missed]
         return ProgressView(
             tuple(rows),
             missed,
             phrase(PHRASES, "no_progress", lang),
-            tuple(missed_said(line, lang) for line in missed),
+            tuple(said for said, _ in hands),
+            tuple(why for _, why in hands),
         )

@@ -43,8 +43,9 @@ from mjgui.core.errors import os_reason
 from mjgui.core.game.lockfile import LockFile, remove_stale_litter
 from mjgui.core.game.storage import (
     StorageError,
-    atomic_write_text,
+    atomic_write_bytes,
     copy_aside,
+    encoded_text,
     looks_like_utf16,
     read_regular_bytes,
     remove_stale_temp_files,
@@ -93,7 +94,10 @@ __all__ = [
 RECORD_NAME = "student.json"
 VERSION = 1
 _MAX_ANSWERS = 20_000  # the oldest answers go first past this (a year of daily practice)
-# 20,000 answers are about 5 MB as written; anything far larger is not a student record
+# the most a student record's file holds: reading refuses a larger file, and a save never writes
+# one (the oldest answers go first past it, as past the answer cap). 20,000 answers of short
+# score lines are about 5 MB; a line that carries many rule options is some 1,400 bytes, and
+# 20,000 of those would be 30 MB: then fewer answers are kept
 MAX_BYTES = 16_000_000
 LOCK_SUFFIX = ".lock"
 LOCK_STALE_SECONDS = 30.0  # a merge-and-save takes milliseconds: an older lock was left by a crash
@@ -123,6 +127,14 @@ MESSAGES: dict[str, Msg] = {
         "bytes. It was not used.",
     ),
     "damaged": msg("student:damaged", "{path} is not a student record: {reason}."),
+    # the record is a link (into a synced or shared folder) to a file that is not there: no
+    # empty record is started behind it (the file may only have been renamed there)
+    "link_to_nothing": msg(
+        "student:link_to_nothing",
+        "{path} is a link to {target}, which is not there (it was moved, renamed or deleted); "
+        "nothing is read from it or written through it. Put the file back, or remove the link to "
+        "start a new record.",
+    ),
     # answers that cannot be read in a record whose others are kept: n of total, the first of
     # them (its place in the file, from 1) and why; n: two or more (one: ONE_ANSWER_LEFT_OUT)
     "answers_left_out": nmsg(
@@ -778,11 +790,12 @@ class StudentRecord:
             raw = _read_record_bytes(target)
             record = cls._from_json(target, _parse_json(target, raw))
         except FileNotFoundError:
-            record = cls(target)
+            record = cls(target, load_error=_link_to_nothing(target))
         except StudentRecordError as err:
             if err.code == "newer":
                 return cls(target, load_error=err, newer=_newer_version(err))
-            record = cls(target, set_aside=_set_aside(target), load_error=err)
+            aside = _set_aside(target)
+            record = cls(target, set_aside=aside, load_error=_said_of(err, aside))
         else:
             if record.load_error is not None:  # answers left out: the file as it was is kept
                 record.set_aside = _copy_aside(target)
@@ -912,6 +925,23 @@ class StudentRecord:
         self._lines = lines
         return _record_text(self._as_json(None), [lines[a] for a in self.answers])
 
+    def _encoded(self) -> bytes:
+        """The bytes of the record's file (:meth:`_text`), at most :data:`MAX_BYTES` (what
+        reading takes): when all its answers would make more, the oldest are left out of the
+        record until the rest fit, as past the answer cap."""
+        data = encoded_text(self.path or "", self._text())
+        over = len(data) - MAX_BYTES
+        if over <= 0:
+            return data
+        lines = self._lines
+        drop = 0
+        while over > 0 and drop < len(self.answers):
+            # each answer is a line of its own: two spaces before it, a comma and a newline after
+            over -= len(lines[self.answers[drop]].encode("utf-8")) + 4
+            drop += 1
+        self.answers = self.answers[drop:]
+        return encoded_text(self.path or "", self._text())
+
     def save(self) -> None:
         """Merge with the record on disk and write it atomically, under the record's lock file:
         re-read it, keep every answer of both (each once) and the better of each best time.
@@ -923,7 +953,9 @@ class StudentRecord:
         A record a newer mjgui wrote is never written: the answers stay in memory. The file's
         bytes are read at every save; while they are those this record last read whole or
         wrote (:attr:`disk`), they are not parsed nor merged: nothing in them is not in memory
-        already (parsing and merging 20,000 answers is what takes the time, not reading)."""
+        already (parsing and merging 20,000 answers is what takes the time, not reading).
+        The file written is never over :data:`MAX_BYTES` (:meth:`_encoded`): what reading
+        refuses is never written."""
         if self.path is None or self.newer is not None:
             return
         with contextlib.suppress(OSError):
@@ -936,6 +968,11 @@ class StudentRecord:
                 on_disk = _read_record_bytes(self.path)
             except FileNotFoundError:
                 on_disk = None
+                # a link to a file renamed or moved elsewhere: no new one of the old name (but
+                # one this record set aside, damaged, is followed by the new record it said)
+                nothing = _link_to_nothing(self.path) if self.set_aside is None else None
+                if nothing is not None:
+                    raise nothing from None
             except StudentRecordError as err:
                 on_disk = err
             if self.disk is not None and isinstance(on_disk, bytes) and _digest(on_disk) == self.disk:
@@ -946,11 +983,14 @@ class StudentRecord:
                 answers, times = self._merged_with_disk(self.path, on_disk)
             merged = StudentRecord(self.path, answers, times, extra=self.extra, other_times=self.other_times)
             merged._lines = self._lines
-            text = merged._text()
+            written = merged._encoded()
+            answers = merged.answers  # the oldest left out when all of them would not fit
             self._lines = merged._lines
             # a link to a synced folder stays one
-            written = atomic_write_text(self.path, text, follow_links=True)
+            atomic_write_bytes(self.path, written, follow_links=True)
             self.disk = _digest(written)  # under the lock: no other window wrote since
+            if self.load_error is not None and self.load_error.code == "link_to_nothing":
+                self.load_error = None  # the file is back (merged): nothing more to say of it
         finally:
             lock.release()
         self.answers, self.best_times = answers, times
@@ -975,7 +1015,7 @@ class StudentRecord:
             aside = _set_aside(path)
             if aside is None:
                 raise
-            self.set_aside, self.load_error = aside, err
+            self.set_aside, self.load_error = aside, _said_of(err, aside)
             other = StudentRecord(path)
         if other.load_error is not None:  # answers left out: the file as it is kept aside first
             # (these very bytes: a copy kept earlier, at the load, may be of other ones); when
@@ -1018,15 +1058,17 @@ class StudentRecord:
         return list(out)
 
     def accuracy(self, buckets: int = 8) -> dict[str, list[float | None]]:
-        """For each skill: its accuracy in ``buckets`` equal runs of the record, oldest first
-        (None where the skill was not tested): what a small chart draws."""
+        """For each skill: its accuracy in ``buckets`` runs of the record as equal as they
+        divide (fewer when it holds fewer answers: every run holds one), oldest first (None
+        where the skill was not tested): what a small chart draws."""
         if not self.answers:
             return {}
-        size = max(1, math.ceil(len(self.answers) / buckets))
+        total = len(self.answers)
+        buckets = min(buckets, total)  # each run holds answers: fewer runs for fewer answers
         right: dict[str, list[int]] = {}
         seen: dict[str, list[int]] = {}
         for index, a in enumerate(self.answers):
-            b = min(buckets - 1, index // size)
+            b = index * buckets // total
             for s, ok in outcomes_of(a):
                 seen.setdefault(s, [0] * buckets)[b] += 1
                 right.setdefault(s, [0] * buckets)[b] += ok
@@ -1186,6 +1228,27 @@ def _newer_version(err: StudentRecordError) -> int:
 
 def _aside_name(path: Path) -> Callable[[str, int], str]:
     return lambda stamp, n: f"{path.stem}-damaged-{stamp}{f'-{n}' if n else ''}{path.suffix}"
+
+
+def _link_to_nothing(path: Path) -> StudentRecordError | None:
+    """Why nothing is read from nor written through ``path``, a record not found, when it is a
+    link to a file that is not there (None when it is no link)."""
+    try:
+        if not path.is_symlink():
+            return None
+    except OSError:
+        return None
+    return StudentRecordError("link_to_nothing", path=path, target=Path(os.path.realpath(path)))
+
+
+def _said_of(err: StudentRecordError, aside: Path | None) -> StudentRecordError:
+    """Why a record was set aside, said of the file it was set aside as (where its bytes, and
+    the line and column of its JSON error, are now): the record's name holds a new record."""
+    if aside is None:
+        return err
+    told = err.retold(StudentRecordError, path=aside)
+    assert isinstance(told, StudentRecordError)
+    return told
 
 
 def _set_aside(path: Path) -> Path | None:

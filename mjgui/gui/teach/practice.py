@@ -187,9 +187,16 @@ class ProgressWindow(QDialog):
         layout.addWidget(self.missed_label)
         self.missed = QListWidget(self)
         self.missed.setObjectName("progress-missed")
-        self.missed.itemActivated.connect(lambda item: self.openHand.emit(_line_of(item)))
+        self.missed.itemActivated.connect(self._open)
+        self.missed.currentItemChanged.connect(self._show_openable)
         layout.addWidget(self.missed, 2)
         row = QHBoxLayout()
+        # why the hand chosen cannot be opened (a line a newer mjgui recorded), else hidden
+        self.open_why = QLabel(self)
+        self.open_why.setObjectName("progress-open-why")
+        self.open_why.setWordWrap(True)
+        set_shown(self.open_why, False)
+        row.addWidget(self.open_why, 1)
         row.addStretch(1)
         self.open_button = QPushButton(self)
         self.open_button.setObjectName("progress-open")
@@ -236,19 +243,42 @@ class ProgressWindow(QDialog):
             # shown as the score line (what opens on the calculator), read in words: its tiles
             # and its situation as the quiz says them, in the window's language
             words = view.missed_said[index] if index < len(view.missed_said) else line_text
+            why = view.missed_why[index] if index < len(view.missed_why) else ""
             hand = QListWidgetItem(line_text)
             hand.setData(Qt.ItemDataRole.UserRole, line_text)
-            hand.setData(Qt.ItemDataRole.AccessibleTextRole, words)
-            hand.setToolTip(words)
+            hand.setData(_WHY_ROLE, why)
+            hand.setData(Qt.ItemDataRole.AccessibleTextRole, f"{words} {why}" if why else words)
+            hand.setToolTip(why or words)
             self.missed.addItem(hand)
         if view.missed:
             self.missed.setCurrentRow(0)
-        self.open_button.setEnabled(bool(view.missed))
+        self._show_openable(self.missed.currentItem())
+
+    def _show_openable(self, item: QListWidgetItem | None) -> None:
+        """The button opens the hand chosen; one whose line this mjgui does not read is said
+        why, the button disabled."""
+        why = _why_of(item) if item is not None else ""
+        self.open_why.setText(why)
+        set_shown(self.open_why, bool(why))
+        self.open_button.setEnabled(item is not None and not why)
+
+    def _open(self, item: QListWidgetItem) -> None:
+        if not _why_of(item):  # one that does not open: the window says why already
+            self.openHand.emit(_line_of(item))
 
     def _open_current(self) -> None:
         item = self.missed.currentItem()
         if item is not None:
-            self.openHand.emit(_line_of(item))
+            self._open(item)
+
+
+#: the item data of a missed hand that says why it cannot be opened ("" when it can)
+_WHY_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def _why_of(item: QListWidgetItem) -> str:
+    why = item.data(_WHY_ROLE)
+    return why if isinstance(why, str) else ""
 
 
 def _line_of(item: QListWidgetItem) -> str:
