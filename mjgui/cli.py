@@ -647,19 +647,29 @@ def _batch(argv: Sequence[str], stdout: Any) -> int:
     return status
 
 
+#: The status of a run stopped by an interrupt (Ctrl+C): 128 + SIGINT, as a shell gives it.
+EXIT_INTERRUPTED = 130
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; a reader that stops reading (``mjgui score --batch < f | head``) ends
     the run quietly with status 1, as other command-line tools do, instead of a traceback. An
     answer that cannot be written (a full disk, a closed standard output) is said in one line on
-    standard error, and the status is :data:`~mjgui.output.EXIT_OUTPUT` (74)."""
+    standard error, and the status is :data:`~mjgui.output.EXIT_OUTPUT` (74). An interrupt
+    (Ctrl+C) ends it quietly too, with :data:`EXIT_INTERRUPTED`: what was written stays whole
+    lines (a write is finished before the interrupt is raised, :class:`~mjgui.output.Output`),
+    and answers kept but not written yet are dropped."""
     from mjgui import dataclass_code
 
     dataclass_code.install()  # the methods of the core's dataclasses taken compiled (once the launcher has)
     args = list(sys.argv[1:] if argv is None else argv)
+    stdout = output_stream()  # UTF-8 whatever the locale, for every command and its help
     try:
-        status = _command(args)
-        Output(sys.stdout).flush()  # what is still kept is written now: its failure is said here
+        status = _command(args, stdout)
+        stdout.flush()  # what is still kept is written now: its failure is said here
         return status
+    except KeyboardInterrupt:
+        return _interrupted(args, stdout)
     except (BrokenPipeError, OutputError) as err:
         return failed_output(args, err)
     except OSError as err:  # the input (standard input, a file) failed as it was read
@@ -709,8 +719,21 @@ def _failed(args: Sequence[str], what: str, err: OSError) -> int:
     return EXIT_OUTPUT
 
 
-def _command(args: list[str]) -> int:
-    stdout = output_stream()  # UTF-8 whatever the locale, for every command and its help
+def _interrupted(args: Sequence[str], stdout: Output) -> int:
+    """The status of a run stopped by an interrupt; the line the output was on is ended (a
+    ``print`` stopped between its text and its line break) and what is written goes out."""
+    try:
+        if stdout.line_open:
+            stdout.write("\n")
+        stdout.flush()
+    except (BrokenPipeError, OutputError) as err:
+        failed_output(args, err)
+    except KeyboardInterrupt:  # a second one while the output goes out: it goes no further
+        _quiet_stdout()
+    return EXIT_INTERRUPTED
+
+
+def _command(args: list[str], stdout: Output) -> int:
     # what argparse prints itself (a command's --help) goes through the checked stream too
     with redirect_stdout(stdout):
         return _run(args, stdout)
