@@ -38,7 +38,7 @@ from functools import cache
 from io import BytesIO
 from typing import TYPE_CHECKING, Any
 
-from mjgui import CLI_COMMANDS
+from mjgui import CLI_COMMANDS, after_leading_lang
 from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.scoring.arguments import (
     HELP,
@@ -739,21 +739,6 @@ def _command(args: list[str], stdout: Output) -> int:
         return _run(args, stdout)
 
 
-def _lang_words(args: list[str]) -> list[str]:
-    """The words after a leading ``--lang X`` (``--lang=X``, and the abbreviations argparse and
-    :func:`~mjgui.core.quietparser.words_lang` read as ``--lang``, from ``--l``): ``--lang ru``
-    alone, or before ``--help``, words the usage in that language. A command's name after a
-    ``--lang`` is the command, not the language (``--lang score HAND``: the value was forgotten):
-    the words from it on are returned, the ``--lang`` before it left without a value."""
-    from mjgui.core.quietparser import LANG_OPTION
-
-    while args and args[0].startswith("--l") and LANG_OPTION.startswith(args[0].partition("=")[0]):
-        if "=" not in args[0] and args[1:2] and args[1] in CLI_COMMANDS:
-            return args[1:]
-        args = args[1:] if "=" in args[0] else args[2:]
-    return args
-
-
 def _command_words(leading: list[str], words: list[str]) -> list[str]:
     """The command's words (``words``, after its name) with the leading ``--lang`` words before
     them; a leading ``--lang`` whose value was forgotten (``--lang score HAND``) goes after the
@@ -801,7 +786,7 @@ def _usage(lang: str) -> str:
 
 
 def _run(args: list[str], stdout: Output) -> int:
-    first = _lang_words(args)
+    first = after_leading_lang(args)
     leading = args[: len(args) - len(first)]  # the leading --lang words
     own = not first or first[0] in ("-h", "--help", "--version", "-V")  # no command's words
     if own and leading:
