@@ -42,19 +42,23 @@ def test_a_log_refused_on_standard_input_goes_on_small_after_its_name(
     assert text.startswith(said[lang]), text
 
 
-@pytest.mark.parametrize(
-    "code",
-    [
-        "log_doctype",
-        "log_truncated",
-        "log_xml",
-        "log_json",
-        "log_no_hands",
-        "log_unknown_format",
-        "log_not_text",
-    ]
-    + ["log_zero_filled", "log_web_page", "log_gzip_damaged", "log_game_record", "log_not_mjlog"],
-)
+LOG_CODES = [
+    "log_doctype",
+    "log_truncated",
+    "log_xml",
+    "log_json",
+    "log_no_hands",
+    "log_unknown_format",
+    "log_not_text",
+    "log_zero_filled",
+    "log_web_page",
+    "log_gzip_damaged",
+    "log_game_record",
+    "log_not_mjlog",
+]
+
+
+@pytest.mark.parametrize("code", LOG_CODES)
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_log_error_named_after_its_file_has_no_capital_after_the_colon(code: str, lang: str) -> None:
     said = named_error(LogError(code, line=1, column=1), "-", lang)
