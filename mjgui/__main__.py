@@ -1,15 +1,16 @@
-"""``python -m mjgui score|game|replay|league ...`` run the CLI; anything else starts the window
+"""``python -m mjgui score|game|replay|league ...`` run the CLI (after a leading ``--lang X`` too:
+:func:`mjgui.runs_a_command`); anything else starts the window
 (``--help`` lists the window's options and the commands, ``--version`` prints the version)."""
 
 from __future__ import annotations
 
 import sys
 
-from mjgui import CLI_COMMANDS
+from mjgui import runs_a_command
 
 
 def main() -> int:
-    if len(sys.argv) > 1 and sys.argv[1] in CLI_COMMANDS:
+    if runs_a_command(sys.argv[1:]):
         from mjgui import dataclass_code
 
         dataclass_code.install()  # before the command line's imports (mjgui.cli.main removes it)

@@ -38,7 +38,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
-from mjgui import CLI_COMMANDS
+from mjgui import CLI_COMMANDS, runs_a_command
 
 # The window's parser is the commands' one that never exits the process: bad words raise
 # UsageError (``main`` prints it, exit 2), ``--help`` raises _HelpShown.
@@ -326,7 +326,7 @@ def _env_lang() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] in CLI_COMMANDS:
+    if runs_a_command(args):  # mjgui score ..., mjgui --lang ru score ...
         from mjgui import dataclass_code
 
         dataclass_code.install()  # before the command line's imports (mjgui.cli.main removes it)

@@ -38,7 +38,7 @@ from functools import cache
 from io import BytesIO
 from typing import TYPE_CHECKING, Any
 
-from mjgui import CLI_COMMANDS
+from mjgui import CLI_COMMANDS, after_leading_lang
 from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.scoring.arguments import (
     HELP,
@@ -647,19 +647,29 @@ def _batch(argv: Sequence[str], stdout: Any) -> int:
     return status
 
 
+#: The status of a run stopped by an interrupt (Ctrl+C): 128 + SIGINT, as a shell gives it.
+EXIT_INTERRUPTED = 130
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; a reader that stops reading (``mjgui score --batch < f | head``) ends
     the run quietly with status 1, as other command-line tools do, instead of a traceback. An
     answer that cannot be written (a full disk, a closed standard output) is said in one line on
-    standard error, and the status is :data:`~mjgui.output.EXIT_OUTPUT` (74)."""
+    standard error, and the status is :data:`~mjgui.output.EXIT_OUTPUT` (74). An interrupt
+    (Ctrl+C) ends it quietly too, with :data:`EXIT_INTERRUPTED`: what was written stays whole
+    lines (a write is finished before the interrupt is raised, :class:`~mjgui.output.Output`),
+    and answers kept but not written yet are dropped."""
     from mjgui import dataclass_code
 
     dataclass_code.install()  # the methods of the core's dataclasses taken compiled (once the launcher has)
     args = list(sys.argv[1:] if argv is None else argv)
+    stdout = output_stream()  # UTF-8 whatever the locale, for every command and its help
     try:
-        status = _command(args)
-        Output(sys.stdout).flush()  # what is still kept is written now: its failure is said here
+        status = _command(args, stdout)
+        stdout.flush()  # what is still kept is written now: its failure is said here
         return status
+    except KeyboardInterrupt:
+        return _interrupted(args, stdout)
     except (BrokenPipeError, OutputError) as err:
         return failed_output(args, err)
     except OSError as err:  # the input (standard input, a file) failed as it was read
@@ -709,26 +719,24 @@ def _failed(args: Sequence[str], what: str, err: OSError) -> int:
     return EXIT_OUTPUT
 
 
-def _command(args: list[str]) -> int:
-    stdout = output_stream()  # UTF-8 whatever the locale, for every command and its help
+def _interrupted(args: Sequence[str], stdout: Output) -> int:
+    """The status of a run stopped by an interrupt; the line the output was on is ended (a
+    ``print`` stopped between its text and its line break) and what is written goes out."""
+    try:
+        if stdout.line_open:
+            stdout.write("\n")
+        stdout.flush()
+    except (BrokenPipeError, OutputError) as err:
+        failed_output(args, err)
+    except KeyboardInterrupt:  # a second one while the output goes out: it goes no further
+        _quiet_stdout()
+    return EXIT_INTERRUPTED
+
+
+def _command(args: list[str], stdout: Output) -> int:
     # what argparse prints itself (a command's --help) goes through the checked stream too
     with redirect_stdout(stdout):
         return _run(args, stdout)
-
-
-def _lang_words(args: list[str]) -> list[str]:
-    """The words after a leading ``--lang X`` (``--lang=X``, and the abbreviations argparse and
-    :func:`~mjgui.core.quietparser.words_lang` read as ``--lang``, from ``--l``): ``--lang ru``
-    alone, or before ``--help``, words the usage in that language. A command's name after a
-    ``--lang`` is the command, not the language (``--lang score HAND``: the value was forgotten):
-    the words from it on are returned, the ``--lang`` before it left without a value."""
-    from mjgui.core.quietparser import LANG_OPTION
-
-    while args and args[0].startswith("--l") and LANG_OPTION.startswith(args[0].partition("=")[0]):
-        if "=" not in args[0] and args[1:2] and args[1] in CLI_COMMANDS:
-            return args[1:]
-        args = args[1:] if "=" in args[0] else args[2:]
-    return args
 
 
 def _command_words(leading: list[str], words: list[str]) -> list[str]:
@@ -778,7 +786,7 @@ def _usage(lang: str) -> str:
 
 
 def _run(args: list[str], stdout: Output) -> int:
-    first = _lang_words(args)
+    first = after_leading_lang(args)
     leading = args[: len(args) - len(first)]  # the leading --lang words
     own = not first or first[0] in ("-h", "--help", "--version", "-V")  # no command's words
     if own and leading:

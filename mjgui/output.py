@@ -75,30 +75,67 @@ def utf8_streams() -> None:
 class Output:
     """A text stream whose failed writes raise :class:`OutputError` (a reader that went away,
     ``BrokenPipeError``, is left as it is: the command line ends quietly then). Standard output
-    closed when the program started (``sys.stdout`` is None) fails at the first write."""
+    closed when the program started (``sys.stdout`` is None) fails at the first write.
+
+    A write is whole: an interrupt (Ctrl+C) that comes while it is under way is raised once it is
+    done (:func:`_interrupts_held`), so a ``score --batch`` stopped while its answers go out ends
+    on a whole line. :attr:`line_open` tells whether the last text written left its line open
+    (``print`` writes a line's text, then its line break): ``mjgui.cli.main`` ends it then."""
 
     def __init__(self, stream: Any) -> None:
         self._stream = stream
+        self.line_open = False
 
     def write(self, text: str) -> int:
+        held = _interrupts_held()
         try:
-            return self._stream.write(text)  # type: ignore[no-any-return]
+            written: int = self._stream.write(text)
+            if text:
+                self.line_open = text[-1] != "\n"
+            return written
         except (BrokenPipeError, UnicodeError):
             raise
         except (OSError, AttributeError, ValueError) as err:
             raise _failed(err) from None
+        finally:
+            _release(held)  # an interrupt that came during the write is raised here
 
     def writelines(self, lines: Iterable[str]) -> None:
         for line in lines:
             self.write(line)
 
     def flush(self) -> None:
+        held = _interrupts_held()
         try:
             self._stream.flush()
         except (BrokenPipeError, UnicodeError):
             raise
         except (OSError, AttributeError, ValueError) as err:
             raise _failed(err) from None
+        finally:
+            _release(held)
+
+
+def _interrupts_held() -> Any:
+    """Hold back SIGINT (Ctrl+C) while a write is under way, where the system can (POSIX): one
+    that comes then waits, and is raised as ``KeyboardInterrupt`` by :func:`_release`, once the
+    write is done; otherwise it would cut the write in the middle of a line. Returns the signal
+    mask to put back (None: nothing held). Windows raises the interrupt between Python's steps
+    only, never inside a write."""
+    import signal  # loaded at the first write: a command's start does not pay for it
+
+    if not hasattr(signal, "pthread_sigmask"):
+        return None
+    return signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+
+
+def _release(held: Any) -> None:
+    """The signal mask before :func:`_interrupts_held`; an interrupt that waited is raised now
+    (Python runs the handlers of the signals let through before the call returns)."""
+    if held is not None:
+        import signal
+
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 def _failed(err: Exception) -> OutputError:

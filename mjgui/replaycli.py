@@ -75,7 +75,7 @@ from mjgui.core.logs.record import FinalCheck, final_check, seat_names
 from mjgui.core.numbers import changes_text, number, score_thousands
 from mjgui.core.shown import escape_controls, shown_path
 from mjgui.core.teach.report import error_dict, result_dict
-from mjgui.core.text import round_letters, yakuman_name
+from mjgui.core.text import inner_sentence, round_letters, yakuman_name
 
 EXIT_AGREE, EXIT_DIFFER, EXIT_NOT_A_LOG = 0, 1, 2
 
@@ -463,11 +463,11 @@ def named_error(wrong: LogError, source: str, lang: str) -> str:
     ``log_json``…), as ``game``'s errors name the record."""
     said = wrong.message(lang)
     if "path" in wrong.params or (wrong.code in LINK_CODES and source == "-"):
-        return said  # "Cannot read x.json: …", "The text holds a link to …": named already
+        return said  # "x.json cannot be read: …", "The text holds a link to …": named already
     from mjgui.core.game.storage import STDIN_NAME
 
     path = say(STDIN_NAME, lang) if source == "-" else shown_path(source)
-    return say(FILE_ERROR, lang, path=path, message=said)
+    return say(FILE_ERROR, lang, path=path, message=inner_sentence(said, lang))
 
 
 #: ``replay``'s own exit statuses, as its --help says them

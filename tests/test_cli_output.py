@@ -43,7 +43,7 @@ def _run(args: list[str], env: dict[str, str], shell_tail: str = "") -> subproce
 C_LOCALE_RUNS = [
     (["game", str(SANMA_RECORD)], 0, "\u202f"),
     (["replay", str(PAO_LOG), "--json"], 0, "くみっきー"),
-    (["replay", "nosuch", "--lang", "ru"], 2, "Не удаётся прочитать nosuch"),
+    (["replay", "nosuch", "--lang", "ru"], 2, "Не удалось прочитать nosuch"),
     (["--help", "--lang", "ru"], 0, "использование"),
     (["game", "--help", "--lang", "ru"], 0, "использование"),
     (["replay", "--help", "--lang", "ru"], 0, "использование"),
@@ -214,7 +214,7 @@ def test_the_system_reason_is_worded_in_the_language() -> None:
     ("words", "said"),
     [
         (["game", "nosuch", "--lang", "ru"], "Не удалось прочитать nosuch: Нет такого файла или каталога."),
-        (["replay", "nosuch", "--lang", "ru"], "Не удаётся прочитать nosuch: нет такого файла или каталога."),
+        (["replay", "nosuch", "--lang", "ru"], "Не удалось прочитать nosuch: нет такого файла или каталога."),
     ],
 )
 def test_russian_file_errors_carry_no_english(words: list[str], said: str, tmp_path: Path) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import sys
 from contextlib import redirect_stdout
 from pathlib import Path
@@ -171,3 +172,34 @@ def test_words_that_cannot_be_read_get_the_usage_the_help_shows(command: str, la
     out = io.StringIO()
     assert run(["--bogus", "--lang", lang, "--json"], out=out) == 2
     assert json.loads(out.getvalue())["error"]["usage"] == " ".join(usage.split())
+
+
+_TILES = re.compile(r"(?<![\w-])\d+[mpsz](?:\d+[mpsz])*(?:,\d+[mpsz](?:\d+[mpsz])*)*(?![\w-])")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("help_of", ["score", "window"])
+def test_every_tile_example_of_the_help_scores_when_pasted(help_of: str, lang: str) -> None:
+    """The help's examples were refused under the default rules: the HAND 123m456p789s11z alone
+    (11 tiles), with --pon 555p or --kan 5555s (four plain fives where the rules have a red one).
+    Each example, pasted with the HAND example that takes it, is now a hand scored (a win, or a
+    valid hand without a yaku), never bad input."""
+    from mjgui.app import app_parser
+
+    parser = arguments.score_parser(lang) if help_of == "score" else app_parser(lang)
+    examples = {
+        (action.option_strings or ["HAND"])[0]: _TILES.findall(str(action.help))
+        for action in parser._actions
+        if action.help and _TILES.search(str(action.help))
+    }
+    hands = {sum(c.isdigit() for c in hand): hand for hand in examples.pop("HAND")}
+    assert set(hands) == {14, 11}  # one whole hand, one that goes with a meld
+    assert {"--chi", "--pon", "--kan", "--ankan", "--dora"} <= examples.keys()
+    runs = [[hands[14], "--lang", lang]]
+    for option, values in examples.items():
+        meld = option in ("--chi", "--pon", "--kan", "--ankan")
+        runs += [[hands[11 if meld else 14], option, value, "--lang", lang] for value in values]
+    for words in runs:
+        status, answer = score_command(words)
+        assert status in (0, 1), (words, answer)
+        assert answer["ok"] or answer["error"]["code"] == "no_yaku", (words, answer)

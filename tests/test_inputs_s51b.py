@@ -167,7 +167,7 @@ def test_replay_names_the_file_its_content_errors_are_about(tmp_path: Path) -> N
         assert error["code"] == "log_not_text" and error["message"].startswith(f"{path}: ")
         assert (error["line"], error["column"]) == (2, 2)
     status, _, err = _replay(["-"], path.read_bytes())
-    assert status == 2 and err.startswith("Standard input: The game log is not UTF-8 text"), err
+    assert status == 2 and err.startswith("Standard input: the game log is not UTF-8 text"), err
     status, _, err = _replay(["-", "--lang", "ru"], path.read_bytes())
     assert err.startswith("Стандартный ввод: "), err
 

@@ -192,7 +192,7 @@ def test_a_file_that_opens_with_a_bracket_and_then_words_is_no_game_log(tmp_path
     ini = tmp_path / "desktop.ini"
     ini.write_bytes(b"[.ShellClassInfo]\r\nIconResource=C:\\Windows\\System32\\SHELL32.dll,3\r\n")
     status, out = run([str(ini)])
-    assert status == 2 and out.startswith(f"{ini}: This is not a game log") and "JSON at" not in out
+    assert status == 2 and out.startswith(f"{ini}: this is not a game log") and "JSON at" not in out
     status, out = run([str(ini), "--json"])
     assert json.loads(out)["error"]["code"] == "log_unknown_format"
     for text in ("[", "{", '{"title"', "[[1", "[ {", "[-1", "[true", '["a"'):

@@ -1536,7 +1536,7 @@ ERRORS: dict[str, Msg] = {
         "[kyoku, honba, sticks] first, the tiles as numbers (11 to 53); its first hand is {found} (line "
         "{line}, column {column}). Expected Tenhou mjlog XML, tenhou.net/6 JSON or an mjai event log.",
     ),
-    "log_unreadable": msg("error:log_unreadable", "Cannot read {path}: {reason}."),
+    "log_unreadable": msg("error:log_unreadable", "{path} cannot be read: {reason}."),
     "log_not_text": msg(
         "error:log_not_text",
         "The game log is not UTF-8 text (line {line}, column {column}). Download the log again, "

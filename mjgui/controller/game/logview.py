@@ -401,7 +401,7 @@ class LogViewController(Observable[LogView]):
     def _not_opened(self, err: MahjongError, path: str | os.PathLike[str]) -> Callable[[str], str]:
         """The note of a file that could not be opened: the file and why (an error that names
         the file itself as it is), then, with a log open, that the list still shows that one."""
-        named = "path" in err.params  # "Cannot read x.json: …", "x is a folder; …"
+        named = "path" in err.params  # "x.json cannot be read: …", "x is a folder; …"
         shown = shown_path(os.fspath(path))
         still = shown_path(self.path) if self.log is not None else ""
 

@@ -302,8 +302,11 @@ _INDICATOR_TILES = msg("metavar:indicators", "T,T")
 #: ``--help``'s line for each meld option and each situation flag (RULES.md §2, §4)
 _MELD_HELP = {
     "chi": msg("score-help:chi", "a called run (MPSZ), e.g. 123m"),
-    "pon": msg("score-help:pon", "a called triplet (MPSZ), e.g. 555p"),
-    "kan": msg("score-help:kan", "an open kan, called or added to a pon (MPSZ), e.g. 5555s"),
+    "pon": msg("score-help:pon", "a called triplet (MPSZ), e.g. 777z"),
+    "kan": msg(
+        "score-help:kan",
+        "an open kan, called or added to a pon (MPSZ), e.g. 2222s; a kan of fives holds the red one: 0555s",
+    ),
     "ankan": msg("score-help:ankan", "a closed kan (MPSZ), e.g. 7777z"),
 }
 _FLAG_HELP = {
@@ -338,7 +341,11 @@ OPTIONS: tuple[Option, ...] = (
         "concealed",
         rank=2,
         metavar=msg("metavar:hand", "HAND"),
-        help=msg("score-help:hand", "concealed tiles incl. the winning tile, MPSZ: 123m456p789s11z"),
+        help=msg(
+            "score-help:hand",
+            "concealed tiles incl. the winning tile, MPSZ: 123m456p789s77711z, or 123m456p789s11z "
+            "with one meld (14 tiles less 3 per meld)",
+        ),
     ),
     *(
         Option(f"--{kind}", "meld", kind, rank=3, metavar=_MELD_TILES, help=_MELD_HELP[kind])
