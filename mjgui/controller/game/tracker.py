@@ -1101,7 +1101,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             if own:  # the folder cannot be created or written: said at once
                 off = err
                 self._say_autosave(
-                    lambda lang: phrase(PHRASES, "autosave_off", lang, message=off.message(lang))
+                    lambda lang: phrase(
+                        PHRASES, "autosave_off", lang, message=inner_sentence(off.message(lang), lang)
+                    )
                 )
         autosave.remove_stale_temp_files()
         games = self._slot_games(([autosave] if own else []) + autosave.free_slots(), set_aside=True)
