@@ -394,8 +394,16 @@ def test_a_language_given_to_a_test_leaves_the_c_librarys_messages_as_they_were(
         ({"LC_MESSAGES": "C", "LANG": "ru_RU.UTF-8", "LANGUAGE": "ru"}, "en"),
         ({"LANG": "en_US.UTF-8", "LANGUAGE": "ru:en"}, "ru"),
         ({"LANG": "ru_RU.UTF-8", "LANGUAGE": "en_US:ru"}, "en"),
-        ({"LANG": "en_US.UTF-8", "LANGUAGE": ":ru"}, "en"),  # an empty first entry: the locale's
-        ({"LANG": "en_US.UTF-8", "LANGUAGE": "uk:ru"}, "en"),
+        ({"LANG": "en_US.UTF-8", "LANGUAGE": ":ru"}, "ru"),  # an empty entry names none
+        # the first entry mjgui speaks, as gettext and Qt's languages take it: a Ukrainian,
+        # Kazakh or Belarusian desktop listing Russian after its own language opened in English
+        ({"LANG": "en_US.UTF-8", "LANGUAGE": "uk:ru"}, "ru"),
+        ({"LANG": "uk_UA.UTF-8", "LANGUAGE": "uk:ru"}, "ru"),
+        ({"LANG": "ru_RU.UTF-8", "LANGUAGE": "de:ru"}, "ru"),
+        ({"LANG": "kk_KZ.UTF-8", "LANGUAGE": "kk:ru:en"}, "ru"),
+        ({"LANG": "be_BY.UTF-8", "LANGUAGE": "be:ru"}, "ru"),
+        ({"LANG": "uk_UA.UTF-8", "LANGUAGE": "uk:en:ru"}, "en"),
+        ({"LANG": "ru_RU.UTF-8", "LANGUAGE": "uk"}, "en"),  # none mjgui speaks: gettext's English
         ({"LANG": "en_US.UTF-8", "LANGUAGE": "RU"}, "ru"),
         ({"LANG": "ru_RU.UTF-8"}, "ru"),
         ({"LANG": "en_US.UTF-8", "LANGUAGE": "rus"}, "ru"),

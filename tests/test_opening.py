@@ -38,7 +38,6 @@ DATA = Path(__file__).resolve().parent / "data"
         (b"players A B C # the seats\r", "x", "record"),
         (b'<mjloggm ver="2.3"><SHUFFLE', "2009.mjlog", "log"),
         (b'\n  {"title": ["", ""], "log": []}', "x.txt", "log"),
-        (b"\xef\xbb\xbf[1, 2]", "x", "log"),
         # Tenhou's JSON copied with its address on line 1 (InjusticeJudge's), as the readers read it
         (b'// https://tenhou.net/5/mjlog2json.cgi?2023\r\n\r\n// a note\n{"ver": 2.3', "x.txt", "log"),
         (gzip.compress(b"<mjloggm/>"), "x.mjlog", "log"),
@@ -46,10 +45,16 @@ DATA = Path(__file__).resolve().parent / "data"
         # nothing tells: the name does (the window that opens says what is wrong with it)
         (b"", "new.mjgame", "record"),
         (b"riichi A\nron B from A 3 40\n", "half.MJGAME", "record"),
-        (b"hello", "x.json", "log"),
-        (b"hello", "x.XML", "log"),
-        (b"hello", "x.gz", "log"),
-        # neither
+        # neither: what the log reader refuses as no log is none, whatever its start or its name
+        (b"hello", "x.json", None),
+        (b"hello", "x.XML", None),
+        (b"hello", "x.gz", None),
+        (b"\xef\xbb\xbf[1, 2]", "x", None),
+        (b'{"x":1}\n', "bad.json", None),
+        (b'{"x":1}\n', "settings.json", None),
+        (b'<svg xmlns="http://www.w3.org/2000/svg"></svg>', "icon.xml", None),
+        (b"<!DOCTYPE html><html><body>replay</body></html>", "game.html", None),
+        (b'{"x":1}\n', "odd.mjgame", "record"),  # the tracker says what is wrong with it
         (b"hello\nrules seed\n", "notes.txt", None),
         (b"# rules seed\n", "notes", None),
         (b"// a C file\n#include <stdio.h>\n", "main.txt", None),  # comments, then no log
@@ -260,10 +265,10 @@ def test_a_folder_link_that_loops_on_the_way_to_a_file_is_the_link_named(tmp_pat
 @pytest.mark.parametrize("ending", [".jsonl", ".mjson", ".JSONL", ".mjson.gz"])
 def test_an_mjai_logs_ending_is_a_log_and_a_path(tmp_path: Path, ending: str) -> None:
     """The endings of mjai logs are known as the log readers know them (one list,
-    ``core.logs.LOG_SUFFIXES``): a missing ``x.mjson`` is no such file, not a hand, and a
-    ``.jsonl`` that does not read opens the log window, which says why."""
+    ``core.logs.LOG_SUFFIXES``): a missing ``x.mjson`` is no such file, not a hand; a ``.jsonl``
+    whose text is no log is none (the name does not make it one)."""
     assert looks_like_a_path(f"nosuch{ending}")
-    assert kind_of(b"hello", f"game{ending}") == "log"
+    assert kind_of(b"hello", f"game{ending}") is None
 
 
 def test_the_refusals_name_every_log_ending_the_readers_know(tmp_path: Path) -> None:

@@ -39,7 +39,12 @@ def test_every_sentence_on_the_language_names_languages_first_as_the_code_reads_
     monkeypatch.setenv("LC_ALL", "en_US.UTF-8")
     monkeypatch.setenv("LANGUAGE", "ru")
     assert env_lang() == "ru"
-    orders = re.findall(r"`LANGUAGE`'s first entry, then `LC_ALL`, `LC_MESSAGES`, `LANG`", README)
+    orders = re.findall(
+        r"`LANGUAGE`'s first entry that mjgui speaks, then `LC_ALL`, `LC_MESSAGES`, `LANG`", README
+    )
+    monkeypatch.setenv("LANGUAGE", "uk:ru")  # README's example: the first entry mjgui speaks
+    assert "`LANGUAGE=uk:ru` lists Ukrainian, then Russian, and opens it in Russian" in README
+    assert env_lang() == "ru"
     assert len(orders) >= 2  # the scripts' contract and Language and theme
     assert "`LANG`, then `LANGUAGE`" not in README
 

@@ -45,7 +45,7 @@ def test_a_file_where_the_data_folder_should_be_leaves_the_tracker_usable(tmp_pa
     blocker = tmp_path / "mjgui"
     blocker.write_text("not a folder", encoding="utf-8")
     c = TrackerController(autosave=Autosave(blocker / "sub"))
-    assert c.autosave_error.startswith("Autosave is off: The folder ")
+    assert c.autosave_error.startswith("Autosave is off: the folder ")
     assert "a file is in the way" in c.autosave_error and "save it with Ctrl+S" in c.autosave_error
     assert str(blocker / "sub") in c.autosave_error
     assert "Ctrl+S" in TrackerController(lang="ru", autosave=Autosave(blocker / "sub")).autosave_error
@@ -88,7 +88,7 @@ def test_a_read_only_data_folder_is_said_at_once(
         _refuse_writes_in(folder, monkeypatch)
     try:
         c = TrackerController(autosave=Autosave(folder))
-        said = f"Autosave is off: Nothing can be written in the folder {folder}: "
+        said = f"Autosave is off: nothing can be written in the folder {folder}: "
         assert c.autosave_error.startswith(said), c.autosave_error
         assert c.autosave is None or not c.autosave.held
         assert sorted(p.name for p in folder.iterdir()) == []

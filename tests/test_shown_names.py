@@ -161,3 +161,20 @@ def test_a_student_records_error_shows_its_file_name_escaped() -> None:
         text = error.message(lang)
         assert "\x1b" not in text and "e\\x1b[31mvil.json" in text
     assert error.message() == "/tmp/e\\x1b[31mvil.json is not a student record: the file is empty."
+
+
+@pytest.mark.parametrize(
+    ("path", "shown"),
+    [
+        ("//", "/"),
+        ("//.config", "/.config"),
+        ("//.local/share/mjgui/mjgui", "/.local/share/mjgui/mjgui"),
+        ("///tmp//x", "/tmp//x"),
+        ("/home/aiko", "/home/aiko"),
+    ],
+)
+def test_a_posix_name_is_shown_with_one_leading_slash(path: str, shown: str) -> None:
+    """With HOME unset, Qt names the settings and data folders ``//.config`` and
+    ``//.local/share/mjgui/mjgui``: the notices said "Settings cannot be saved: // is read-only"."""
+    assert shown_path(path, windows=False) == shown
+    assert shown_path("//server/share", windows=True) == "//server/share"

@@ -58,20 +58,32 @@ ARGPARSE_PLURAL: dict[str, Msg] = {
 def env_lang() -> str:
     """The system's language, as the window reads it (the one way: the window's help, its
     language, and every command's answers, help and errors when no ``--lang`` is given), read as
-    Qt's system locale reads it (its name, which the window's language follows): the locale is
-    the first of ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` set; exactly ``C`` or ``POSIX`` (or none)
-    is English, and ``LANGUAGE`` is not read then. Else ``LANGUAGE``'s first entry, when it has
-    one, names the language instead of the locale (``C.UTF-8`` is such a locale:
-    ``LANG=C.UTF-8 LANGUAGE=ru`` is Russian). A name is Russian when its language code is
-    (``ru``, ``RU``, ``rus``, before ``_``, ``-``, ``.`` or ``@``); a name Qt does not read
-    (``russian``) is its C locale: English."""
+    gettext and Qt's system locale read it: the locale is the first of ``LC_ALL``,
+    ``LC_MESSAGES``, ``LANG`` set; exactly ``C`` or ``POSIX`` (or none) is English, and
+    ``LANGUAGE`` is not read then. Else ``LANGUAGE``, when it names any language, is a list of
+    them in order of choice (``uk:ru``: Ukrainian, else Russian): its first entry that mjgui
+    speaks (English or Russian) is the language, and English when none is (``LANGUAGE=uk``:
+    gettext then has no catalogue, Qt's languages are only Ukrainian); an empty ``LANGUAGE``
+    leaves the locale's (``C.UTF-8`` is such a locale: ``LANG=C.UTF-8 LANGUAGE=ru`` is Russian).
+    A name is Russian when its language code is (``ru``, ``RU``, ``rus``, before ``_``, ``-``,
+    ``.`` or ``@``); a name Qt does not read (``russian``) is its C locale: English."""
     env = os.environ
     locale = next((env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), "")
     if locale in ("", "C", "POSIX"):
         return "en"
-    first = env.get("LANGUAGE", "").split(":")[0]
-    code = re.split(r"[-_.@]", first or locale, maxsplit=1)[0]
-    return "ru" if code.lower() in ("ru", "rus") else "en"
+    entries = [entry for entry in env.get("LANGUAGE", "").split(":") if entry]
+    for name in entries or [locale]:
+        spoken = _spoken(name)
+        if spoken is not None:
+            return spoken
+    return "en"
+
+
+def _spoken(name: str) -> str | None:
+    """The language of mjgui a locale or language name (``ru_RU.UTF-8``, ``en``, ``uk``) is:
+    "ru", "en", or None for one mjgui does not speak."""
+    code = re.split(r"[-_.@]", name, maxsplit=1)[0].lower()
+    return "ru" if code in ("ru", "rus") else "en" if code in ("en", "eng") else None
 
 
 #: the variables :func:`env_lang` reads the language from

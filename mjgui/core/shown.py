@@ -74,13 +74,16 @@ def shown_path(path: object, *, windows: bool | None = None) -> str:
     """A file name (a text, bytes or a path) as it is shown: bytes that are not UTF-8 written as
     ``\\xe9`` (the bytes the system gave, whatever their encoding), control and format characters
     as ``\\x1b``, and a backslash of the name as ``\\\\`` (not on Windows, ``windows``: this
-    system's, where it separates the folders and cannot be part of a name); the result always
-    encodes as UTF-8, and two names never show the same."""
+    system's, where it separates the folders and cannot be part of a name), and the leading
+    slashes of a POSIX name as one (``//.config``, as Qt names a folder of an unset HOME, is
+    ``/.config``); the result always encodes as UTF-8, and two names never show the same."""
     text = os.fsdecode(path) if isinstance(path, str | bytes | os.PathLike) else str(path)
     if windows is None:
         windows = os.name == "nt"
     if not windows and "\\" in text:  # first: the escapes written below are told from it
         text = text.replace("\\", "\\\\")
+    if not windows and text.startswith("//"):  # HOME unset: Qt's "//.config", the root's own folder
+        text = "/" + text.lstrip("/")  # (on Windows "//server/share" is another computer's)
     return shown_message(text)
 
 

@@ -80,8 +80,18 @@ def _core_word(message: Msg) -> str:
 
 
 def system_language() -> str:
-    """ "ru" when the system locale is Russian, else "en"."""
-    return normalize_lang(QLocale.system().name())
+    """The system's language as Qt reads it: the first of its languages in order of choice
+    (``uiLanguages``: ``LANGUAGE=uk:ru`` lists Ukrainian, then Russian) that mjgui speaks, "ru"
+    or "en"; English under the C locale or when none is spoken here
+    (:func:`mjgui.core.quietparser.env_lang` reads the environment so too)."""
+    system = QLocale.system()
+    if system.language() == QLocale.Language.C:
+        return "en"
+    for name in system.uiLanguages():
+        code = name.replace("_", "-").split("-", 1)[0].lower()
+        if code in ("ru", "en"):
+            return code
+    return "en"
 
 
 def language_locale(lang: str) -> QLocale:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QComboBo
 from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, next_hand, spin
 from test_tracker_support import tracker_from_calculator as open_tracker
 
+from mjgui.core.text import inner_sentence
 from tests.util import T
 
 SEED = "rules seed\nplayers Aiko Boris Chen Dasha\n"
@@ -533,12 +534,12 @@ def test_where_the_other_trackers_game_went_is_said_with_an_autosave_failure(
     failed = tracker.window.controller.autosave_failed
     assert failed is not None and notice.isVisible() and notice.kind == "autosave-failed"
     assert notice.plain == (
-        f"Autosave failed: {failed.message('en')} Another game was in this "
+        f"Autosave failed: {inner_sentence(failed.message('en'))} Another game was in this "
         f"window's autosave; it is kept as {previous}: open it with Ctrl+O to see or save it."
     )
     player.window.set_language("ru")  # type: ignore[attr-defined]
     QApplication.processEvents()
-    assert failed.message("ru") in notice.plain
+    assert inner_sentence(failed.message("ru"), "ru") in notice.plain
     assert "В автосохранении этого окна была другая игра" in notice.plain
     assert str(previous) in notice.plain
     player.window.set_language("en")  # type: ignore[attr-defined]

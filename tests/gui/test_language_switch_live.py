@@ -28,6 +28,7 @@ from mjgui.controller.game.tracker import check_new_game
 from mjgui.core.game.lines import new_game_text
 from mjgui.core.game.storage import StorageError, open_record
 from mjgui.core.i18n import catalogue, phrase
+from mjgui.core.text import inner_sentence
 from mjgui.gui.appsetup import setup_application
 from mjgui.gui.club import ClubWindow
 from mjgui.gui.util import escape_html
@@ -126,12 +127,14 @@ def test_a_failed_autosave_is_said_again_in_the_new_language(
     player.ok()
     failed = player.window.controller.autosave_failed
     assert failed is not None
-    assert notice(player) == f"Autosave failed: {failed.message('en')}"
+    assert notice(player) == f"Autosave failed: {inner_sentence(failed.message('en'))}"
     assert "⚠" in player.window.notice.text.text()
     switch(player, "ru")
     said = notice(player)
-    assert said == ru("Tracker", "Autosave failed: %1").replace("%1", failed.message("ru"))
-    assert said.startswith("Автосохранение не удалось: ") and "Autosave" not in said
+    assert said == ru("Tracker", "Autosave failed: %1").replace(
+        "%1", inner_sentence(failed.message("ru"), "ru")
+    )
+    assert said.startswith("Автосохранение не сработало: ") and "Autosave" not in said
     assert "⚠" in player.window.notice.text.text() and player.window.notice.kind == "autosave-failed"
 
 

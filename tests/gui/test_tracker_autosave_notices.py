@@ -54,14 +54,14 @@ def test_a_data_folder_that_cannot_be_created_is_said_and_the_tracker_opens(
     blocker.write_text("a file, not a folder", encoding="utf-8")
     player = open_tracker(blocker / "data")
     text = _notice(player)
-    assert text.startswith(f"Autosave is off: The folder {blocker / 'data'} cannot be created")
+    assert text.startswith(f"Autosave is off: the folder {blocker / 'data'} cannot be created")
     assert text.endswith("This game is not autosaved; save it with Ctrl+S.")
     assert "⚠" in player.label("tracker-notice-text")
     player.new_game()
     player.action("riichi", "player-1")
     player.ok()
     assert player.history()[-1] == "riichi Boris"
-    assert _notice(player).startswith("Autosave failed: The folder ")
+    assert _notice(player).startswith("Autosave failed: the folder ")
 
 
 def test_undo_redo_and_their_keys_say_when_the_autosave_fails(
@@ -690,3 +690,27 @@ def test_a_resumed_game_selects_its_unread_line_as_opening_it_does(
     player.click("resume")
     assert player.window.controller.unread_lines == (4,)
     assert player.window.history.current_line() == 4
+
+
+def test_the_russian_autosave_notices_go_on_in_small_letters_after_their_colon(
+    qtbot: object, tmp_path: Path, full_disk: Callable[[], None]
+) -> None:
+    """«Автосохранение выключено: Не удаётся создать папку…» and «Автосохранение не удалось: Не
+    удалось сохранить…» put a capital after the colon, and the second said «не удалось» twice."""
+    from test_tracker_support import show_tracker
+
+    blocker = tmp_path / "mjgui"
+    blocker.write_text("a file, not a folder", encoding="utf-8")
+    player = show_tracker(qtbot, blocker / "data", tmp_path / "s.ini", "ru")
+    text = _notice(player)
+    assert text.startswith("Автосохранение выключено: ")
+    assert text.removeprefix("Автосохранение выключено: ")[:1].islower(), text
+    player = show_tracker(qtbot, tmp_path / "data", tmp_path / "s2.ini", "ru")
+    full_disk()
+    player.new_game()
+    player.action("riichi", "player-1")
+    player.ok()
+    text = _notice(player)
+    assert text.startswith("Автосохранение не сработало: ")
+    assert text.removeprefix("Автосохранение не сработало: ")[:1].islower(), text
+    assert text.lower().count("не удалось") <= 1, text

@@ -100,3 +100,41 @@ def test_a_tracker_with_no_log_window_says_the_file_is_a_log_and_where_it_opens(
         assert "text editor" not in said and "Line 1" not in said and "line 1" not in said
         assert "текстовом редакторе" not in said and "Строк" not in said
         assert tracker.window.controller.path is None
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("bad.json", '{"x":1}\n'),
+        ("icon.xml", '<svg xmlns="http://www.w3.org/2000/svg"></svg>\n'),
+        ("saved.xml", "<!DOCTYPE html><html><body>replay</body></html>\n"),
+    ],
+)
+def test_a_file_the_log_reader_refuses_is_not_called_a_game_log(
+    make_window: Callable[..., MainWindow], qtbot: object, tmp_path: Path, lang: str, name: str,
+    text: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    """A JSON or XML that is no log (a settings file, an SVG, a saved web page): the tracker said
+    it "is a game log … which lists its hands and wins" while the log window beside it said "this
+    is not a game log". Now no window calls it a log: the log window is not opened and the
+    tracker's game stays as it was."""
+    window = make_window(lang)
+    tracker = TrackerPlayer(qtbot, window.game_link.open_tracker())
+    qtbot.addWidget(tracker.window)  # type: ignore[attr-defined]
+    record = write(tmp_path / "evening.mjgame", RECORD)
+    assert tracker.window.open_file(record)
+    rows = tracker.history()
+    other = write(tmp_path / name, text)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(other), ""))
+    activate(tracker.window, qtbot)
+    qtbot.keyClick(tracker.window, Qt.Key.Key_O, CTRL)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    said = _notice(tracker.window)
+    assert name in said
+    for claim in ("game log, not a game record", "lists its hands", "лог игры, а не запись", "раздачи"):
+        assert claim not in said
+    assert not window.log_window().isVisible()
+    assert tracker.window.controller.path == str(record)
+    assert tracker.history() == rows
+    assert other.read_text(encoding="utf-8") == text

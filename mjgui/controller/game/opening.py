@@ -3,16 +3,18 @@ for a game record, through the menu entry's ``--from-desktop %f``) and macOS's o
 A game record opens in the game tracker, a game log in the game-log window; anything else is
 refused with why.
 
-The file's first bytes decide, as the windows read them: gzip, ``<`` (Tenhou's mjlog XML) or ``{`` /
-``[`` (tenhou.net/6 JSON) is a log, as :func:`mjgui.core.logs.read_log_bytes` tells them; a first
+The file's content decides, as the windows read it: a file the log reader takes for a game log
+(:func:`mjgui.core.logs.read_log_bytes` reads it, or says what is wrong inside the log: cut off,
+a hand damaged) is a log, never one it refuses as no log at all (``{"x": 1}``, an SVG, a saved web
+page: :data:`NO_LOG_CODES`), whatever its first character or its name; a first
 line (after blank lines and comments) that starts with ``rules`` or ``players`` is a record
 (docs/game-record.md: both come before any hand); tenhou.net/6 editor links that hold the log
 (``https://tenhou.net/6/#json=…``, one a hand), a file that holds only a link (a saved address
 of a log) and a list of Tenhou log ids open in the log window, which reads the one and says of
 the others how to get the log (:func:`mjgui.core.logs.links.is_link_file`, with the log reader's
-own bound). Else the name's
-ending: ``.mjgame`` goes to the tracker and a log's ending to the log window, which then say what
-is wrong with it. No Qt here.
+own bound). Else the name's ending ``.mjgame`` goes to the tracker, which then says what is
+wrong with it. So the tracker, which hands a log to the log window saying it is one, and the log
+window agree. No Qt here.
 """
 
 from __future__ import annotations
@@ -38,6 +40,21 @@ RECORD_SUFFIX = ".mjgame"
 HEAD_BYTES = 32 * 1024 + 4
 #: A record's first words: ``rules`` and ``players`` come before any hand.
 _RECORD_STARTS = ("rules", "players")
+#: The log reader's errors that say a text is no game log at all (not one damaged or cut off): a
+#: file it refuses so is no log to the windows (:func:`kind_of`).
+NO_LOG_CODES = frozenset(
+    {
+        "log_unknown_format",
+        "log_not_mjlog",
+        "log_web_page",
+        "log_archive",
+        "log_game_record",
+        "log_not_tenhou6",
+        "log_not_tenhou6_hand",
+        "log_majsoul_record",
+        "log_majsoul_capture",
+    }
+)
 
 MESSAGES: dict[str, Msg] = {
     "not_a_game_file": msg(
@@ -101,15 +118,15 @@ MESSAGES: dict[str, Msg] = {
 }
 
 
-def kind_of(head: bytes, name: str) -> Kind | None:
-    """What a file whose first bytes are ``head`` (at most :data:`HEAD_BYTES`) and whose name is
-    ``name`` is to the windows: a record, a log, or None (neither reads it)."""
-    if head[:2] == b"\x1f\x8b":  # gzip: Tenhou's .mjlog as served
-        return "log"
+def kind_of(data: bytes, name: str) -> Kind | None:
+    """What a file whose bytes are ``data`` (its first :data:`HEAD_BYTES` at least, or all of it)
+    and whose name is ``name`` is to the windows: a record, a log, or None (neither reads it)."""
+    head = data[:HEAD_BYTES]
     text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
     from mjgui.core.logs import uncommented  # Tenhou's JSON copied with // comments, as read
 
-    if uncommented(text).lstrip(" \t\r\n")[:1] in ("<", "{", "["):
+    opens = head[:2] == b"\x1f\x8b" or uncommented(text).lstrip(" \t\r\n")[:1] in ("<", "{", "[")
+    if opens and _taken_as_log(data):  # gzip (Tenhou's .mjlog as served), XML or JSON the reader takes
         return "log"
     from mjgui.core.logs.links import is_link_file
 
@@ -124,14 +141,21 @@ def kind_of(head: bytes, name: str) -> Kind | None:
             if words[0].lower() in _RECORD_STARTS:
                 return "record"
             break
-    suffix = os.path.splitext(name)[1].lower()
-    if suffix == RECORD_SUFFIX:
+    if os.path.splitext(name)[1].lower() == RECORD_SUFFIX:
         return "record"
-    from mjgui.core.logs import LOG_SUFFIXES  # the readers' own list
-
-    if suffix in LOG_SUFFIXES:
-        return "log"
     return None
+
+
+def _taken_as_log(data: bytes) -> bool:
+    """Whether the log reader takes ``data`` for a game log: it reads it, or what it says is
+    wrong is inside a log (cut off, a hand damaged, too large), not :data:`NO_LOG_CODES`."""
+    from mjgui.core.logs import LogError, read_log_bytes
+
+    try:
+        read_log_bytes(data)
+    except LogError as err:
+        return err.code not in NO_LOG_CODES
+    return True
 
 
 class NotAFile(OSError):
@@ -140,15 +164,16 @@ class NotAFile(OSError):
 
 
 def file_kind(path: str | os.PathLike[str]) -> Kind | None:
-    """:func:`kind_of` of a file, its first bytes read as every file of mjgui is
+    """:func:`kind_of` of a file, its bytes (as many as the log reader reads) read as every file of mjgui is
     (:func:`~mjgui.core.game.storage.read_regular_bytes`: opened without waiting, a regular
     file checked on the file opened, so a named pipe put there after a look never makes the
     window wait). Raises OSError when it cannot be read: :class:`NotAFile` for what is no
     regular file, IsADirectoryError for a folder."""
     from mjgui.core.game.storage import StorageError, read_regular_bytes
+    from mjgui.core.logs.model import MAX_LOG_CHARS
 
     try:
-        head = read_regular_bytes(path, HEAD_BYTES)
+        head = read_regular_bytes(path, MAX_LOG_CHARS + 1)  # all of a log, as its reader reads it
     except StorageError as err:
         if err.code == "not_a_file" and os.path.isdir(path):
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), os.fspath(path)) from None

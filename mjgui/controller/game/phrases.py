@@ -351,6 +351,15 @@ PHRASES: dict[str, Msg] = {
         "Its round and standings are counted up to line {line}, which cannot be read.",
     ),
     "resume": msg("tracker:resume", "An unfinished game was saved {when}: {round}, {standings}."),
+    # after the offer of one autosaved game at start, the others not finished (two trackers were
+    # run at once): n, how many; folder, the data folder; files, their file names, comma-separated
+    "resume_others": nmsg(
+        "tracker:resume_others",
+        "{n} more unfinished game is kept in {folder}: {files}. To go on with it, open that file "
+        "(File → Open…).",
+        "{n} more unfinished games are kept in {folder}: {files}. To go on with one, open its file "
+        "(File → Open…).",
+    ),
     # an autosaved game with lines of play but no players line (deleted or edited away by an
     # earlier mjgui); line: its first line of play, which counts nothing until players are named
     "resume_no_players": msg(

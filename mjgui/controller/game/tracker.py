@@ -1116,7 +1116,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             if own:  # the folder cannot be created or written: said at once
                 off = err
                 self._say_autosave(
-                    lambda lang: phrase(PHRASES, "autosave_off", lang, message=off.message(lang))
+                    lambda lang: phrase(
+                        PHRASES, "autosave_off", lang, message=inner_sentence(off.message(lang), lang)
+                    )
                 )
         autosave.remove_stale_temp_files()
         games = self._slot_games(([autosave] if own else []) + autosave.free_slots(), set_aside=True)
@@ -1325,7 +1327,26 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             message += " " + phrase(PHRASES, "resume_unread", lang, line=unread[0])
         if path:  # where the data folder says the game came from: shown, trusted only on resume
             message += " " + _source_text(path, self._offer_saved, lang)
+        others = self._other_unfinished()
+        if others:  # the start offers one game: the others are said, so none is lost from sight
+            message += " " + phrase(
+                PHRASES,
+                "resume_others",
+                lang,
+                n=len(others),
+                folder=shown_path(others[0].directory),
+                files=", ".join(shown_path(os.path.basename(slot.path)) for slot in others),
+            )
         return ResumeView(text, path, message, kind)
+
+    def _other_unfinished(self) -> list[Autosave]:
+        """The slots read at start, other than the offered one, that hold an unfinished game (a
+        game without its players line too), oldest slot first: the start offers one."""
+        return [
+            game[0]
+            for game in self._start_games
+            if game[0] is not self._offer_slot and (_unfinished(game[4]) or _headless(game[4]))
+        ]
 
     def resume(self) -> bool:
         """Take the offered game. A game another mjgui held is taken over first (its lock

@@ -55,6 +55,7 @@ from mjgui.core.game.record import (
 from mjgui.core.game.storage import StorageError
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.shown import shown_path
+from mjgui.core.text import inner_sentence
 from mjgui.gui.charts import LineChart
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.fit import open_fitted
@@ -1034,7 +1035,8 @@ class TrackerWindow(CompanionWindow):
             def failure() -> str:
                 lang = self.controller.lang
                 said = QCoreApplication.translate("Tracker", "Autosave failed: %1").replace(
-                    "%1", failed.message(lang)
+                    "%1",
+                    inner_sentence(failed.message(lang), lang),  # after the colon: small first
                 )
                 return f"{said} {kept(lang)}" if kept is not None else said
 
