@@ -23,6 +23,7 @@ from functools import lru_cache
 from mjgui.core.errors import MahjongError, RulesError
 from mjgui.core.game.final_score import rounded_points
 from mjgui.core.game.lines import DateLine, unread_date
+from mjgui.core.game.lines import line_words as line_words  # read from here too
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
@@ -1212,22 +1213,6 @@ def parse_line(text: str, number: int = 0, *, typed: bool = False) -> RecordLine
     except GameError as err:
         return RecordLine(number, text, None, err.at(number, text))
     return RecordLine(number, text, action)
-
-
-#: the spaces other than the ASCII space and tab that separate a line's words as those do: every
-#: other character Unicode calls a space and that is not a control character (refused:
-#: FORBIDDEN_CHARS): a no-break space (copied from a chat, a web page or a word processor, or
-#: typed with Option+Space on a Mac), a narrow one, an em space and its kin, an ideographic space
-#: (typed with a Japanese input method on, as the full-width digits a line also reads), the line
-#: and paragraph separators
-_OTHER_SPACES = re.compile("[\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
-
-
-def line_words(text: str) -> list[str]:
-    """The words of a record line ``text``, its comment left out: shell-like (a quoted hand is
-    one word), any space that looks like one (:data:`_OTHER_SPACES`) separating words as a space
-    does; the line itself is kept as written. Raises ValueError for a quotation left open."""
-    return shlex.split(_OTHER_SPACES.sub(" ", text), comments=True)
 
 
 # how a line is written, said when its words are too few or too many (a players line says its
