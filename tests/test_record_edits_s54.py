@@ -83,6 +83,31 @@ def test_a_suggested_line_starts_with_the_words_typed_and_names_the_tables_playe
     assert not replay(TABLE + suggested + "\n").errors
 
 
+@pytest.mark.parametrize(
+    ("players", "line", "typed"),
+    [
+        ("Boris-K Boris-M Ivan Oleg", "tsumo Boris-K", "Boris-K"),
+        ("Boris-K Boris-M Ivan Oleg", "riichi Boris-K now", "Boris-K"),
+        ("Boris-K Boris-M Ivan Oleg", "ron Boris-M from", "Boris-M"),
+        ("Boris-K Boris-M Ivan Oleg", "tsumo Boris-K yakuman pao", "Boris-K"),
+        ("Chen-Li Ivan Oleg Pyotr", "riichi Chen-Li now", "Chen-Li"),
+        ("Chen.W Aiko.S Ivan Oleg", "ron Chen.W from", "Chen.W"),
+    ],
+)
+def test_a_suggested_line_keeps_a_typed_name_that_holds_an_examples_name_whole(
+    players: str, line: str, typed: str
+) -> None:
+    """A name with a hyphen or a dot (two players of one first name told apart: ``Boris-K``,
+    ``Boris-M``) had its example's part rewritten into a player who does not exist
+    (``tsumo Boris-M-K 2 30``): the example's names are replaced as whole words, as a line's
+    words split, and the line suggested is one the game takes."""
+    table = f"rules seed\nplayers {players}\n"
+    (error,) = replay(table + line + "\n").errors
+    suggested = error.params["example"]
+    assert isinstance(suggested, str) and typed in suggested.split()
+    assert not replay(table + suggested + "\n").errors
+
+
 def test_a_suggested_line_never_names_a_player_twice_where_the_table_has_the_examples_names() -> None:
     table = "rules seed\nplayers Aiko Boris Chen Dasha\n"
     for line, suggested in [

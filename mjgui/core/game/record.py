@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from mjgui.core.errors import MahjongError, RulesError
 from mjgui.core.game.final_score import rounded_points
-from mjgui.core.game.lines import DateLine, unread_date
+from mjgui.core.game.lines import DateLine, spaced, unread_date
 from mjgui.core.game.lines import line_words as line_words  # read from here too
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number
@@ -1234,7 +1234,10 @@ _EXAMPLES = {
 #: the names the examples a refusal suggests are written with (:data:`_EXAMPLES`), where the
 #: line names nobody: the replay writes the table's own in their place (:func:`table_example`)
 EXAMPLE_NAMES = ("Aiko", "Boris", "Chen", "Dasha")
-_EXAMPLE_NAME = re.compile(r"\b(?:" + "|".join(EXAMPLE_NAMES) + r")\b")
+# one of them as a whole word, as a line's words split (:func:`line_words`, run over the line
+# :func:`spaced`), a name of a list too (``draw tenpai Aiko,Chen``), never part of a longer name
+# (``Boris-K``, ``Chen.W``)
+_EXAMPLE_NAME = re.compile(r"(?<![^ \t,])(?:" + "|".join(EXAMPLE_NAMES) + r")(?![^ \t,])")
 
 
 def _example(template: str, typed: Sequence[str]) -> str:
@@ -1291,11 +1294,11 @@ def table_example(error: GameError, names: Sequence[str]) -> GameError:
         typed = set()
     free = {name_key(n): n for n in names if name_key(n) not in typed}
     # an example's name that is a player's (not named on the line) stays that player
-    chosen = {w: free[name_key(w)] for w in _EXAMPLE_NAME.findall(example) if name_key(w) in free}
+    found = list(_EXAMPLE_NAME.finditer(spaced(example)))  # the same places in ``example``
+    chosen = {n.group(): free[name_key(n.group())] for n in found if name_key(n.group()) in free}
     placed = {name_key(n) for n in chosen.values()}
 
-    def table_name(found: re.Match[str]) -> str:
-        word = found.group()
+    def table_name(word: str) -> str:
         if name_key(word) in typed:
             return word
         if word not in chosen:
@@ -1306,7 +1309,11 @@ def table_example(error: GameError, names: Sequence[str]) -> GameError:
             placed.add(name_key(pick))
         return chosen[word]
 
-    shown = _EXAMPLE_NAME.sub(table_name, example)
+    shown, at = "", 0
+    for name in found:
+        shown += example[at : name.start()] + table_name(name.group())
+        at = name.end()
+    shown += example[at:]
     return GameError(error.code, line=error.line, text=error.text, **{**error.params, "example": shown})
 
 
