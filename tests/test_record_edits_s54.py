@@ -108,6 +108,33 @@ def test_a_suggested_line_keeps_a_typed_name_that_holds_an_examples_name_whole(
     assert not replay(table + suggested + "\n").errors
 
 
+@pytest.mark.parametrize(
+    ("line", "suggested"),
+    [
+        ("ron Ivan to Oleg 1 30", "ron Ivan from Oleg 1 30"),
+        ("also ron Pyotr to Ivan 2 40", "also ron Pyotr from Ivan 2 40"),
+        ("ron Ivan to Oleg mangan now", "ron Ivan from Oleg mangan"),
+        ("ron Ivan to Oleg yakuman pao", "ron Ivan from Oleg yakuman pao Pyotr"),
+        (
+            'ron Ivan to Oleg hand "234m567p345678s55s --riichi"',
+            'ron Ivan from Oleg hand "234m567p345678s55s --riichi"',
+        ),
+        ("tsumo Ivan 1 30 x", "tsumo Ivan 1 30"),
+        ("ron Ivan from Oleg haneman now", "ron Ivan from Oleg haneman"),
+        ("ron Ivan to Oleg", "ron Ivan from Oleg 3 40"),  # no value typed: the example's
+        ("ron Ivan to Oleg 3han", "ron Ivan from Oleg 3 40"),  # a value that does not read
+    ],
+)
+def test_a_suggested_line_keeps_the_value_typed(line: str, suggested: str) -> None:
+    """A line refused before or after its value was suggested with the example's "3 40" in
+    place of the value typed (``ron Ivan to Oleg 1 30`` → ``ron Ivan from Oleg 3 40``): a
+    player copying it recorded 3 han 40 fu. The value typed is kept where it reads."""
+    text = TABLE.replace("rules seed", "rules seed atama_hane=off")  # double ron for "also ron"
+    (error,) = replay(text + line + "\n").errors
+    assert error.code in ("missing_words", "extra_words") and error.params["example"] == suggested
+    assert not replay(text + suggested + "\n").errors
+
+
 def test_a_suggested_line_never_names_a_player_twice_where_the_table_has_the_examples_names() -> None:
     table = "rules seed\nplayers Aiko Boris Chen Dasha\n"
     for line, suggested in [

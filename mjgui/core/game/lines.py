@@ -51,14 +51,15 @@ class WinValue:
             return str(self.limit)
         if self.kind == "yakuman":
             return "yakuman" if self.multiple == 1 else f"yakuman {self.multiple}"
-        return "hand " + _quote(self.hand)
+        return "hand " + quoted(self.hand)
 
     @property
     def can_pao(self) -> bool:
         return self.kind in ("yakuman", "hand")
 
 
-def _quote(text: str) -> str:
+def quoted(text: str) -> str:
+    """``text`` as one word of a record line, in double quotes (a hand: ``"123m456p --riichi"``)."""
     return '"' + text.replace('"', "") + '"'
 
 

@@ -12,6 +12,7 @@ from :data:`MESSAGES` that names the line, says what is wrong and how to fix it.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import re
 import shlex
@@ -22,7 +23,7 @@ from functools import lru_cache
 
 from mjgui.core.errors import MahjongError, RulesError
 from mjgui.core.game.final_score import rounded_points
-from mjgui.core.game.lines import DateLine, spaced, unread_date
+from mjgui.core.game.lines import DateLine, quoted, spaced, unread_date
 from mjgui.core.game.lines import line_words as line_words  # read from here too
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number
@@ -1374,10 +1375,13 @@ def _parse_ron(rest: list[str], *, also: bool) -> RonAction:
     )
     _need(rest, 4, example)
     winner = _name(rest[0])
-    if rest[1].lower() != "from":
+    command = "also ron" if also else "ron"
+    if rest[1].lower() != "from":  # ``ron Ivan to Oleg 1 30``: the value typed kept, where it reads
+        with contextlib.suppress(GameError):  # no name where the discarder's is: the example's
+            example = _with_value(example, f"{command} {winner} from {_name(rest[2])}", rest[3:])
         raise GameError("extra_words", word=rest[1], example=example)
     discarder = _name(rest[2])
-    head = f"{'also ron' if also else 'ron'} {winner} from {discarder}"
+    head = f"{command} {winner} from {discarder}"
     value, pao = _parse_value(rest[3:], example, head)
     return RonAction(winner, discarder, value, pao, also)
 
@@ -1793,14 +1797,31 @@ def _parse_value(words: list[str], example: str, before: str) -> tuple[Value, Pa
         value = HanFu(han, fu)
     pao = None
     if rest:
-        if rest[0].lower() != "pao":
-            raise GameError("extra_words", word=rest[0], example=example)
+        if rest[0].lower() != "pao":  # the line suggested with the value typed (``tsumo Ivan 1 30 x``)
+            as_typed = " ".join(words[: len(words) - len(rest)])
+            raise GameError("extra_words", word=rest[0], example=f"{before} {as_typed}")
         # pao is only for a yakuman: the line suggested is one the game takes
         with_pao = f"{before} {_pao_value(value)} pao {_spare_name(before.split())}"
         if len(rest) < 2:
             raise GameError("missing_words", example=with_pao)
         pao = _parse_pao(rest[1:], with_pao)
     return value, pao
+
+
+def _with_value(example: str, before: str, words: list[str]) -> str:
+    """The line suggested to a line refused before its value (``ron Ivan to Oleg 1 30``):
+    ``before`` (``ron Ivan from Oleg``) and the value ``words`` as typed where they read (``ron
+    Ivan from Oleg 1 30``, a quoted hand quoted again; with a word after them, up to it:
+    :func:`_parse_value` suggests that line, and a pao's); ``example``, the command's, where they
+    do not."""
+    try:
+        _parse_value(words, example, before)
+    except GameError as err:
+        suggested = err.params.get("example")
+        if err.code in ("missing_words", "extra_words") and isinstance(suggested, str):
+            return suggested
+        return example
+    return " ".join([before, *(quoted(w) if any(c.isspace() for c in w) else w for w in words)])
 
 
 #: a word of a value that is han or fu written with its word (``han``, ``3han``, ``40fu``): the
