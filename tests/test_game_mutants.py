@@ -111,7 +111,7 @@ def test_a_line_that_cannot_be_read_keeps_its_text_and_moves_no_points() -> None
     assert refused.error is not None
     assert (
         refused.error.message()
-        == 'Line 2 (ron Chen frm Aiko 2 30): unexpected "frm". Write the line as "ron Chen from Aiko 3 40" (a # starts a comment).'
+        == 'Line 2 (ron Chen frm Aiko 2 30): unexpected "frm". Write the line as "ron Chen from Aiko 2 30" (a # starts a comment).'
     )
     assert refused.before is game.step(1).state and refused.state is refused.before
     assert refused.deltas == (0, 0, 0, 0)

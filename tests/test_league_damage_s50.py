@@ -154,7 +154,7 @@ def test_a_bad_line_of_play_sends_the_club_to_the_tracker_and_a_bad_rules_line_t
     said = {line.split(": Line ")[0].strip(): line.strip() for line in out.splitlines() if ": Line " in line}
     assert said[str(bad)] == (
         f'{bad}: Line 5 (ron Mio frm Nori mangan): unexpected "frm". Write the line as "ron Mio '
-        'from Nori 3 40" (a # starts a comment). The game is not counted. Open the record in the '
+        'from Nori mangan" (a # starts a comment). The game is not counted. Open the record in the '
         f"game tracker ({program} {shell_word(str(bad))}): it is read up to line 5, which you can "
         f"correct by double-clicking it; save, then run {program} league again."
     )
@@ -168,7 +168,7 @@ def test_a_bad_line_of_play_sends_the_club_to_the_tracker_and_a_bad_rules_line_t
     notes = controller.view().skipped
     assert notes[0] == (
         'bad.mjgame: Line 5 (ron Mio frm Nori mangan): unexpected "frm". Write the line as "ron '
-        'Mio from Nori 3 40" (a # starts a comment). The game is not counted. Open the record in '
+        'Mio from Nori mangan" (a # starts a comment). The game is not counted. Open the record in '
         "the game tracker: it is read up to line 5, which you can correct by double-clicking it; "
         "save, then reload the folder."
     )

@@ -371,15 +371,81 @@ def test_a_short_games_copy_with_a_hand_corrected_named_as_a_copy_is_never_a_sec
     assert view.skipped[0].startswith(f"{left[0].name} looks like a ")
 
 
-def test_short_games_of_one_hand_alike_under_names_of_their_own_are_two_games(tmp_path: Path) -> None:
+@pytest.mark.parametrize("name", ["table-2-2", "table-2-b", "table-2-late", "table-2-evening"])
+def test_short_games_of_one_hand_alike_under_names_of_their_own_are_two_games(
+    tmp_path: Path, name: str
+) -> None:
     """The name makes the copy (above): the same two records under names of their own, two
-    tables' or two games' of the evening, are two games, as before."""
+    tables' or two games' of the evening, are two games, as before. A player's word after a
+    hyphen (``-b``, ``-late``) was taken for OneDrive's machine name, which Windows writes in
+    capitals (``-LAPTOP``), and one of the two games was skipped as a copy."""
     folder = tmp_path / "club"
     folder.mkdir()
     _copy(folder / "x", "table-2.mjgame", SHORT_GAME_RECORD, AT)
-    _copy(folder / "x", "table-2-2.mjgame", SHORT_GAME_RECORD.replace("4 30", "3 30"))
+    _copy(folder / "x", f"{name}.mjgame", SHORT_GAME_RECORD.replace("4 30", "3 30"))
     season = load_season([folder])
     assert len(season.games) == 2 and not season.skipped
+
+
+EVENING_HEAD = "# date 2026-11-20\nrules seed east_only=on\nplayers Emil Fumi Gosha Hana\n"
+EARLY_GAME = EVENING_HEAD + (
+    "ron Fumi from Gosha mangan\nron Hana from Emil 3 30\ndraw tenpai Gosha\nron Emil from Hana 2 30\ndraw\n"
+)
+LATE_GAME = EVENING_HEAD + (
+    "ron Fumi from Gosha mangan\nron Gosha from Emil 1 30\ntsumo Hana 3 30\n"
+    "draw tenpai Emil,Hana\nron Hana from Fumi 2 30\ndraw\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("table-2", "table-2-late"),
+        ("table-2", "table-2-b"),
+        ("table-2", "table-2-LATE"),
+        ("table-2", "table-2-DESKTOP-7H2K9QL"),
+        ("2026-11-20", "2026-11-20-evening"),
+    ],
+)
+def test_two_games_of_one_hand_alike_named_as_a_copy_are_two_games(
+    tmp_path: Path, first: str, second: str
+) -> None:
+    """Two games of the evening with the same players in the same seats, alike in their first
+    hand only (a mangan ron), 5 hands and 6: the second, named with a word after a hyphen, was
+    skipped as a near copy of the other ("1 game counted"), a real game lost from the
+    standings. A name that looks like a copy (a player's ``-LATE``, even OneDrive's machine
+    name) makes one game of two records only when one is the other with a hand corrected."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    _copy(folder / "x", f"{first}.mjgame", EARLY_GAME, AT)
+    _copy(folder / "x", f"{second}.mjgame", LATE_GAME)
+    season = load_season([folder])
+    assert len(season.games) == 2 and not season.skipped
+    assert {(r.name, r.games) for r in standings(season)} == {
+        (n, 2) for n in ("Emil", "Fumi", "Gosha", "Hana")
+    }
+    status, out = _run([str(folder)])
+    assert status == 0 and "2 games counted." in out
+
+
+@pytest.mark.parametrize("name", ["table-2-LAPTOP.mjgame", "table-2 (1).mjgame"])
+def test_a_long_games_copy_named_as_a_copy_with_one_hand_corrected_is_one_game(
+    tmp_path: Path, name: str
+) -> None:
+    """A named copy whose hands are all alike but one corrected is still one game, however few
+    of its alike hands tell games apart (here the corrected win and the draws nobody was tenpai
+    in: too few to look alike by the hands alone)."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    record = EVENING_HEAD + "ron Fumi from Gosha mangan\ndraw\ndraw\nron Emil from Hana 3 30\n"
+    _copy(folder / "x", "table-2.mjgame", record, AT)
+    _copy(folder / "x", name, record.replace("3 30", "4 30"))
+    season = load_season([folder])
+    assert len(season.games) == 1
+    assert [(s.path.name, s.error.code) for s in season.skipped] in (
+        [("table-2.mjgame", "near_copy")],
+        [(name, "near_copy")],
+    )
 
 
 @pytest.mark.parametrize("date", ["", "# date 2026-13-40\n"], ids=["no date line", "an unreadable date"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from mjgui.core.game.lines import line_comment, with_comment
+from mjgui.core.game.lines import line_comment, line_words, with_comment
 
 
 @pytest.mark.parametrize(
@@ -34,3 +34,16 @@ def test_the_new_line_keeps_the_old_comment() -> None:
     )
     assert with_comment("riichi Aiko", "riichi Boris") == "riichi Aiko"
     assert with_comment("riichi Aiko # mine", "riichi Boris # old") == "riichi Aiko # mine"
+
+
+@pytest.mark.parametrize("space", ["\u00a0", "\u2007", "\u202f", "\u2003", "\u3000"])
+def test_the_comment_is_found_after_any_space_a_line_splits_its_words_at(space: str) -> None:
+    """How a line splits into words is one rule (``line_words``): the comment after a
+    no-break or an ideographic space is the one the line's reading leaves out, and a line
+    corrected in its dialog keeps it."""
+    text = f"tsumo Boris 2{space}30{space}# was{space}3 30?"
+    comment = line_comment(text)
+    assert comment == f"{space}# was{space}3 30?"
+    assert line_words(text[: -len(comment)]) == line_words(text) == ["tsumo", "Boris", "2", "30"]
+    assert with_comment("tsumo Boris 3 30", text) == f"tsumo Boris 3 30{comment}"
+    assert line_comment(f"riichi Boris{space}#x") == f"{space}#x"

@@ -83,6 +83,58 @@ def test_a_suggested_line_starts_with_the_words_typed_and_names_the_tables_playe
     assert not replay(TABLE + suggested + "\n").errors
 
 
+@pytest.mark.parametrize(
+    ("players", "line", "typed"),
+    [
+        ("Boris-K Boris-M Ivan Oleg", "tsumo Boris-K", "Boris-K"),
+        ("Boris-K Boris-M Ivan Oleg", "riichi Boris-K now", "Boris-K"),
+        ("Boris-K Boris-M Ivan Oleg", "ron Boris-M from", "Boris-M"),
+        ("Boris-K Boris-M Ivan Oleg", "tsumo Boris-K yakuman pao", "Boris-K"),
+        ("Chen-Li Ivan Oleg Pyotr", "riichi Chen-Li now", "Chen-Li"),
+        ("Chen.W Aiko.S Ivan Oleg", "ron Chen.W from", "Chen.W"),
+    ],
+)
+def test_a_suggested_line_keeps_a_typed_name_that_holds_an_examples_name_whole(
+    players: str, line: str, typed: str
+) -> None:
+    """A name with a hyphen or a dot (two players of one first name told apart: ``Boris-K``,
+    ``Boris-M``) had its example's part rewritten into a player who does not exist
+    (``tsumo Boris-M-K 2 30``): the example's names are replaced as whole words, as a line's
+    words split, and the line suggested is one the game takes."""
+    table = f"rules seed\nplayers {players}\n"
+    (error,) = replay(table + line + "\n").errors
+    suggested = error.params["example"]
+    assert isinstance(suggested, str) and typed in suggested.split()
+    assert not replay(table + suggested + "\n").errors
+
+
+@pytest.mark.parametrize(
+    ("line", "suggested"),
+    [
+        ("ron Ivan to Oleg 1 30", "ron Ivan from Oleg 1 30"),
+        ("also ron Pyotr to Ivan 2 40", "also ron Pyotr from Ivan 2 40"),
+        ("ron Ivan to Oleg mangan now", "ron Ivan from Oleg mangan"),
+        ("ron Ivan to Oleg yakuman pao", "ron Ivan from Oleg yakuman pao Pyotr"),
+        (
+            'ron Ivan to Oleg hand "234m567p345678s55s --riichi"',
+            'ron Ivan from Oleg hand "234m567p345678s55s --riichi"',
+        ),
+        ("tsumo Ivan 1 30 x", "tsumo Ivan 1 30"),
+        ("ron Ivan from Oleg haneman now", "ron Ivan from Oleg haneman"),
+        ("ron Ivan to Oleg", "ron Ivan from Oleg 3 40"),  # no value typed: the example's
+        ("ron Ivan to Oleg 3han", "ron Ivan from Oleg 3 40"),  # a value that does not read
+    ],
+)
+def test_a_suggested_line_keeps_the_value_typed(line: str, suggested: str) -> None:
+    """A line refused before or after its value was suggested with the example's "3 40" in
+    place of the value typed (``ron Ivan to Oleg 1 30`` → ``ron Ivan from Oleg 3 40``): a
+    player copying it recorded 3 han 40 fu. The value typed is kept where it reads."""
+    text = TABLE.replace("rules seed", "rules seed atama_hane=off")  # double ron for "also ron"
+    (error,) = replay(text + line + "\n").errors
+    assert error.code in ("missing_words", "extra_words") and error.params["example"] == suggested
+    assert not replay(text + suggested + "\n").errors
+
+
 def test_a_suggested_line_never_names_a_player_twice_where_the_table_has_the_examples_names() -> None:
     table = "rules seed\nplayers Aiko Boris Chen Dasha\n"
     for line, suggested in [

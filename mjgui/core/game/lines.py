@@ -51,14 +51,15 @@ class WinValue:
             return str(self.limit)
         if self.kind == "yakuman":
             return "yakuman" if self.multiple == 1 else f"yakuman {self.multiple}"
-        return "hand " + _quote(self.hand)
+        return "hand " + quoted(self.hand)
 
     @property
     def can_pao(self) -> bool:
         return self.kind in ("yakuman", "hand")
 
 
-def _quote(text: str) -> str:
+def quoted(text: str) -> str:
+    """``text`` as one word of a record line, in double quotes (a hand: ``"123m456p --riichi"``)."""
     return '"' + text.replace('"', "") + '"'
 
 
@@ -98,19 +99,43 @@ def draw_line(tenpai: Sequence[str] = (), nagashi: Sequence[str] = ()) -> str:
     return " ".join(parts)
 
 
+#: the spaces other than the ASCII space and tab that separate a line's words as those do: every
+#: other character Unicode calls a space and that is not a control character (refused:
+#: FORBIDDEN_CHARS): a no-break space (copied from a chat, a web page or a word processor, or
+#: typed with Option+Space on a Mac), a narrow one, an em space and its kin, an ideographic space
+#: (typed with a Japanese input method on, as the full-width digits a line also reads), the line
+#: and paragraph separators
+_OTHER_SPACES = re.compile("[\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
+
+
+def spaced(text: str) -> str:
+    """``text`` with each space that looks like one (:data:`_OTHER_SPACES`) a plain space, one
+    character for one: where a record line's words start and end (:func:`line_words`)."""
+    return _OTHER_SPACES.sub(" ", text)
+
+
+def line_words(text: str) -> list[str]:
+    """The words of a record line ``text``, its comment left out: shell-like (a quoted hand is
+    one word), any space that looks like one (:data:`_OTHER_SPACES`) separating words as a space
+    does; the line itself is kept as written. Raises ValueError for a quotation left open. The
+    one rule of how a line splits into words (:func:`~mjgui.core.game.record.parse_line`,
+    :func:`line_comment`)."""
+    return shlex.split(spaced(text), comments=True)
+
+
 def line_comment(text: str) -> str:
     """The comment that ends the record line ``text``, with the spaces before it (``"   # was
     3 30?"``), or "" when it has none: from the first ``#`` that starts a comment as the line
-    is read (its words split as :func:`~mjgui.core.game.record.parse_line` splits them), not one
-    in quotes or escaped."""
+    is read (its words split as a record line's are: :func:`line_words`), not one in quotes or
+    escaped."""
     try:
-        words = shlex.split(text, comments=True)
+        words = line_words(text)
     except ValueError:
         return ""
     at = text.find("#")
     while at >= 0:
         try:
-            cut = shlex.split(text[:at], comments=True)
+            cut = line_words(text[:at])
         except ValueError:  # a # in quotes: the line read up to it leaves them open
             cut = None
         if cut == words:

@@ -12,6 +12,7 @@ from :data:`MESSAGES` that names the line, says what is wrong and how to fix it.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import re
 import shlex
@@ -22,7 +23,8 @@ from functools import lru_cache
 
 from mjgui.core.errors import MahjongError, RulesError
 from mjgui.core.game.final_score import rounded_points
-from mjgui.core.game.lines import DateLine, unread_date
+from mjgui.core.game.lines import DateLine, quoted, spaced, unread_date
+from mjgui.core.game.lines import line_words as line_words  # read from here too
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
@@ -1214,22 +1216,6 @@ def parse_line(text: str, number: int = 0, *, typed: bool = False) -> RecordLine
     return RecordLine(number, text, action)
 
 
-#: the spaces other than the ASCII space and tab that separate a line's words as those do: every
-#: other character Unicode calls a space and that is not a control character (refused:
-#: FORBIDDEN_CHARS): a no-break space (copied from a chat, a web page or a word processor, or
-#: typed with Option+Space on a Mac), a narrow one, an em space and its kin, an ideographic space
-#: (typed with a Japanese input method on, as the full-width digits a line also reads), the line
-#: and paragraph separators
-_OTHER_SPACES = re.compile("[\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
-
-
-def line_words(text: str) -> list[str]:
-    """The words of a record line ``text``, its comment left out: shell-like (a quoted hand is
-    one word), any space that looks like one (:data:`_OTHER_SPACES`) separating words as a space
-    does; the line itself is kept as written. Raises ValueError for a quotation left open."""
-    return shlex.split(_OTHER_SPACES.sub(" ", text), comments=True)
-
-
 # how a line is written, said when its words are too few or too many (a players line says its
 # own example in its count's message, a draw names the list it lacks): the line's own words where
 # they fit (:func:`_example`), and the names of this example table where it names nobody, which
@@ -1249,7 +1235,10 @@ _EXAMPLES = {
 #: the names the examples a refusal suggests are written with (:data:`_EXAMPLES`), where the
 #: line names nobody: the replay writes the table's own in their place (:func:`table_example`)
 EXAMPLE_NAMES = ("Aiko", "Boris", "Chen", "Dasha")
-_EXAMPLE_NAME = re.compile(r"\b(?:" + "|".join(EXAMPLE_NAMES) + r")\b")
+# one of them as a whole word, as a line's words split (:func:`line_words`, run over the line
+# :func:`spaced`), a name of a list too (``draw tenpai Aiko,Chen``), never part of a longer name
+# (``Boris-K``, ``Chen.W``)
+_EXAMPLE_NAME = re.compile(r"(?<![^ \t,])(?:" + "|".join(EXAMPLE_NAMES) + r")(?![^ \t,])")
 
 
 def _example(template: str, typed: Sequence[str]) -> str:
@@ -1306,11 +1295,11 @@ def table_example(error: GameError, names: Sequence[str]) -> GameError:
         typed = set()
     free = {name_key(n): n for n in names if name_key(n) not in typed}
     # an example's name that is a player's (not named on the line) stays that player
-    chosen = {w: free[name_key(w)] for w in _EXAMPLE_NAME.findall(example) if name_key(w) in free}
+    found = list(_EXAMPLE_NAME.finditer(spaced(example)))  # the same places in ``example``
+    chosen = {n.group(): free[name_key(n.group())] for n in found if name_key(n.group()) in free}
     placed = {name_key(n) for n in chosen.values()}
 
-    def table_name(found: re.Match[str]) -> str:
-        word = found.group()
+    def table_name(word: str) -> str:
         if name_key(word) in typed:
             return word
         if word not in chosen:
@@ -1321,7 +1310,11 @@ def table_example(error: GameError, names: Sequence[str]) -> GameError:
             placed.add(name_key(pick))
         return chosen[word]
 
-    shown = _EXAMPLE_NAME.sub(table_name, example)
+    shown, at = "", 0
+    for name in found:
+        shown += example[at : name.start()] + table_name(name.group())
+        at = name.end()
+    shown += example[at:]
     return GameError(error.code, line=error.line, text=error.text, **{**error.params, "example": shown})
 
 
@@ -1382,10 +1375,13 @@ def _parse_ron(rest: list[str], *, also: bool) -> RonAction:
     )
     _need(rest, 4, example)
     winner = _name(rest[0])
-    if rest[1].lower() != "from":
+    command = "also ron" if also else "ron"
+    if rest[1].lower() != "from":  # ``ron Ivan to Oleg 1 30``: the value typed kept, where it reads
+        with contextlib.suppress(GameError):  # no name where the discarder's is: the example's
+            example = _with_value(example, f"{command} {winner} from {_name(rest[2])}", rest[3:])
         raise GameError("extra_words", word=rest[1], example=example)
     discarder = _name(rest[2])
-    head = f"{'also ron' if also else 'ron'} {winner} from {discarder}"
+    head = f"{command} {winner} from {discarder}"
     value, pao = _parse_value(rest[3:], example, head)
     return RonAction(winner, discarder, value, pao, also)
 
@@ -1801,14 +1797,31 @@ def _parse_value(words: list[str], example: str, before: str) -> tuple[Value, Pa
         value = HanFu(han, fu)
     pao = None
     if rest:
-        if rest[0].lower() != "pao":
-            raise GameError("extra_words", word=rest[0], example=example)
+        if rest[0].lower() != "pao":  # the line suggested with the value typed (``tsumo Ivan 1 30 x``)
+            as_typed = " ".join(words[: len(words) - len(rest)])
+            raise GameError("extra_words", word=rest[0], example=f"{before} {as_typed}")
         # pao is only for a yakuman: the line suggested is one the game takes
         with_pao = f"{before} {_pao_value(value)} pao {_spare_name(before.split())}"
         if len(rest) < 2:
             raise GameError("missing_words", example=with_pao)
         pao = _parse_pao(rest[1:], with_pao)
     return value, pao
+
+
+def _with_value(example: str, before: str, words: list[str]) -> str:
+    """The line suggested to a line refused before its value (``ron Ivan to Oleg 1 30``):
+    ``before`` (``ron Ivan from Oleg``) and the value ``words`` as typed where they read (``ron
+    Ivan from Oleg 1 30``, a quoted hand quoted again; with a word after them, up to it:
+    :func:`_parse_value` suggests that line, and a pao's); ``example``, the command's, where they
+    do not."""
+    try:
+        _parse_value(words, example, before)
+    except GameError as err:
+        suggested = err.params.get("example")
+        if err.code in ("missing_words", "extra_words") and isinstance(suggested, str):
+            return suggested
+        return example
+    return " ".join([before, *(quoted(w) if any(c.isspace() for c in w) else w for w in words)])
 
 
 #: a word of a value that is han or fu written with its word (``han``, ``3han``, ``40fu``): the

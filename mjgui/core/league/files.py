@@ -181,22 +181,37 @@ def copy_original(path: Path) -> Path | None:
 
 
 # OneDrive's copy of a file two machines changed, kept beside the file: the machine's name after
-# a hyphen before the suffix (``table-1-DESKTOP-7H2K9QL.mjgame``), a Windows computer name
-# (letters, digits and hyphens, 15 at most, never digits alone: not a year's ``-2025``)
-_MACHINE_MARK = re.compile(r"-(?=[\w-]*[^\W\d_])[^\W_](?:[^\W_]|-){0,14}")
+# a hyphen before the suffix (``table-1-DESKTOP-7H2K9QL.mjgame``, ``table-1-LAPTOP.mjgame``), a
+# Windows computer name as Windows gives it (upper-case letters, digits and hyphens, 15 at most,
+# never digits alone: not a year's ``-2025``); never a word of a player's (``-late``, ``-b``)
+_MACHINE_NAME = re.compile(r"[^\W_](?:[^\W_]|-){0,14}")
+
+
+def _machine_name(mark: str) -> bool:
+    """Whether ``mark`` is a Windows computer name as OneDrive writes it after a hyphen: letters
+    (none lower-case), digits and hyphens, a letter at least (:data:`_MACHINE_NAME`)."""
+    return (
+        _MACHINE_NAME.fullmatch(mark) is not None
+        and any(c.isalpha() for c in mark)
+        and not any(c.islower() for c in mark)
+    )
 
 
 def machine_copy_of(name: str, original: str) -> bool:
     """Whether a file named ``name`` may be OneDrive's copy of one named ``original`` beside it:
     its name with a machine's name after a hyphen (``table-1-LAPTOP.mjgame`` of
-    ``table-1.mjgame``), whatever the Unicode form and case of the two. By its name alone such a
-    file cannot be told from another one (``table-1-B.mjgame``, another table's): what it holds
-    says whether it is a copy (the season's named copies; the aliases file's name is the
-    program's own)."""
-    name, original = (unicodedata.normalize("NFC", n).casefold() for n in (name, original))
+    ``table-1.mjgame``; :func:`_machine_name`), whatever the Unicode form and case of the two
+    names but the machine's (``table-1-late.mjgame`` and ``table-1-b.mjgame`` are a player's
+    names). By its name alone such a file cannot be told from another one (``table-1-B.mjgame``,
+    another table's): what it holds says whether it is a copy (the season's named copies; the
+    aliases file's name is the program's own)."""
+    name, original = (unicodedata.normalize("NFC", n) for n in (name, original))
     stem, suffix = os.path.splitext(original)
-    return (
-        name.endswith(suffix)
-        and name.startswith(stem)
-        and _MACHINE_MARK.fullmatch(name[len(stem) : len(name) - len(suffix)]) is not None
+    if not name.casefold().endswith(suffix.casefold()):
+        return False
+    head = name[: len(name) - len(suffix)]
+    return any(
+        head[:cut].casefold() == stem.casefold() and _machine_name(head[cut + 1 :])
+        for cut, char in enumerate(head)
+        if char == "-"
     )

@@ -49,7 +49,8 @@ games apart, not draws with nobody tenpai: a copy with a hand corrected, a short
 under the same rules. Two short games of the same players, dated or not, that agree only on
 such draws and one hand more are two games, unless the file of one is named as a copy of the
 other beside it (``table-2 (1).mjgame``, ``table-2 - Copy.mjgame``, OneDrive's
-``table-2-LAPTOP.mjgame``: :func:`_named_copy`). Of copies of one game one is
+``table-2-LAPTOP.mjgame``: :func:`_named_copy`; never a player's ``table-2-late.mjgame``) and
+the two agree on every hand but one (:func:`_edited`). Of copies of one game one is
 counted and the other is skipped, naming it (:func:`_near_copies`): counting both would
 count the evening twice, dropping one silently would lose a game. An unfinished record whose
 hands are those of a game counted is said to be its early copy.
@@ -1875,11 +1876,21 @@ def _near_copies(games: Iterable[Game], aliases: Aliases = _NO_ALIASES) -> dict[
         by_table.setdefault(_table(game, aliases), []).append(game)
 
     def alike(counted: Game, game: Game) -> bool:
-        """Copies of one game: by their hands, or by a name and a hand that tells games apart."""
+        """Copies of one game: by their hands, or by a name and hands of one edited (:func:`_edited`)."""
         hands = counted.hands, game.hands
-        return look_alike(*hands) or (_named_copy(counted, game) and _telling_alike(*hands) > 0)
+        return look_alike(*hands) or (_named_copy(counted, game) and _edited(*hands))
 
     return _copies_in(by_table.values(), alike)
+
+
+def _edited(a: Hands, b: Hands) -> bool:
+    """Whether of two records one is the other with one hand corrected, added or dropped: the
+    hands of the longer all alike but one (:func:`hands_alike`), one at least of those alike a
+    hand that tells games apart (:func:`_telling`). Two games of one evening may agree on a hand
+    or two (a mangan ron, a draw with the same players tenpai), never on every hand but one;
+    what a record named as a copy of another (:func:`_named_copy`) must hold to be its copy."""
+    longer = max(len(a), len(b))
+    return _telling_alike(a, b) > 0 and hands_alike(a, b) >= longer - 1
 
 
 def _named_copy(a: Game, b: Game) -> bool:
@@ -1888,9 +1899,10 @@ def _named_copy(a: Game, b: Game) -> bool:
     Copy.mjgame``; the desk's own "keep both" gives such a name) or OneDrive's
     (:func:`~mjgui.core.league.files.machine_copy_of`: ``table-2-LAPTOP.mjgame``), whatever the
     Unicode form and case of the two names. Of one sitting and one rules (:func:`_near_copies`)
-    and with a hand alike that tells games apart, such records are copies of one game even when
-    most of their hands are not alike (:func:`look_alike`: a short game with a hand corrected,
-    which two games of one evening may otherwise be), never two games counted in silence."""
+    and with every hand alike but one (:func:`_edited`), such records are copies of one game
+    even when they agree on too few hands to look alike (:func:`look_alike`: a short game with
+    a hand corrected, which two games of one evening may otherwise be), never two games counted
+    in silence; two games of their own that agree on a hand or two stay two games."""
     if a.path.parent != b.path.parent:
         return False
     for copy, original in ((a, b), (b, a)):
