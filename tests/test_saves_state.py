@@ -313,9 +313,10 @@ def test_why_a_student_record_is_refused_is_said_in_plain_words(
 ) -> None:
     path = tmp_path / "student.json"
     path.write_bytes(raw)
-    error = StudentRecord.load(path).load_error
-    assert error is not None
-    assert error.message() == f"{path} is not a student record: {en}."
+    record = StudentRecord.load(path)
+    error = record.load_error
+    assert error is not None and record.set_aside is not None  # said of the file that holds the bytes
+    assert error.message() == f"{record.set_aside} is not a student record: {en}."
     assert ru in error.message("ru") and "Expecting" not in error.message("ru")
 
 
@@ -568,5 +569,8 @@ def test_a_record_whose_answers_all_cannot_be_read_is_set_aside_as_before(tmp_pa
     path.write_text(json.dumps({"version": 1, "answers": [1, 2, 3]}), encoding="utf-8")
     record = StudentRecord.load(path)
     assert record.answers == [] and record.load_error is not None
-    assert record.load_error.message() == f"{path} is not a student record: an answer is not an object."
+    assert (
+        record.load_error.message()
+        == f"{record.set_aside} is not a student record: an answer is not an object."
+    )
     assert record.set_aside is not None and not path.exists()

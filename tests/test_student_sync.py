@@ -596,13 +596,14 @@ def test_a_merged_copy_beside_a_linked_records_target_is_named_by_its_whole_path
     )
 
 
-def test_a_record_linked_to_a_file_that_is_gone_is_said_and_nothing_is_made_behind_it(
+def test_a_record_linked_to_a_file_that_is_gone_is_said_and_the_next_answer_starts_it_there(
     tmp_path: Path,
 ) -> None:
     """``student.json`` a link into a class folder whose file was renamed there: the start was
-    silent, with no answers, and the next answer made a new file of the old name behind the
-    link. Now the start says the link leads to nothing there (naming it), no file is made behind
-    it, and once the file is back the answers of both are saved in it."""
+    silent, with no answers. Now the start says the link leads to nothing there (naming it, and
+    that the next answer starts a record there); put back before an answer, the file's answers
+    are kept with the new ones; not put back, the next answer is saved there (never only in
+    memory) and the notice goes."""
     home, shared = tmp_path / "data", tmp_path / "class"
     home.mkdir()
     _record(shared, 26, 1_796_400_000.0)
@@ -615,18 +616,24 @@ def test_a_record_linked_to_a_file_that_is_gone_is_said_and_nothing_is_made_behi
     gone = shared.resolve() / "anna.json"
     said = (
         f"{home / 'student.json'} is a link to {gone}, which is not there (it was moved, renamed or "
-        "deleted); nothing is read from it or written through it. Put the file back, or remove "
-        "the link to start a new record."
+        "deleted, or not made yet): your next answer starts a new record there. If the file was "
+        "renamed, give it back its name before you answer, and its answers are kept with yours."
     )
     quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
     assert quiz.view().notice == said
     assert f"{gone}" in quiz.practice.notice("ru")
-    quiz.new_hand()
-    quiz.submit_yaku()
-    assert quiz.view().notice == f"Your answers could not be saved: {said}"
-    assert not gone.exists() and (home / "student.json").is_symlink()
-    (shared / "anna-ivanova.json").rename(gone)  # put back
+    (shared / "anna-ivanova.json").rename(gone)  # put back before an answer
     quiz.new_hand()
     quiz.submit_yaku()
     assert quiz.view().notice == ""
-    assert len(json.loads(gone.read_text(encoding="utf-8"))["answers"]) == 26 + 2
+    assert (home / "student.json").is_symlink()
+    assert len(json.loads(gone.read_text(encoding="utf-8"))["answers"]) == 26 + 1
+    # not put back: the next answer is saved behind the link
+    gone.rename(shared / "anna-ivanova.json")
+    again = QuizController("en", "yaku", seed=4, practice=practice_in(home))
+    assert again.view().notice == said
+    again.new_hand()
+    again.submit_yaku()
+    assert again.view().notice == ""
+    assert len(json.loads(gone.read_text(encoding="utf-8"))["answers"]) == 1
+    assert len(json.loads((shared / "anna-ivanova.json").read_text(encoding="utf-8"))["answers"]) == 27

@@ -127,13 +127,14 @@ MESSAGES: dict[str, Msg] = {
         "bytes. It was not used.",
     ),
     "damaged": msg("student:damaged", "{path} is not a student record: {reason}."),
-    # the record is a link (into a synced or shared folder) to a file that is not there: no
-    # empty record is started behind it (the file may only have been renamed there)
+    # the record is a link (into a synced or shared folder) to a file that is not there: said,
+    # since the file may only have been renamed there; the next answer starts a record behind the
+    # link, as a link made before its file is meant to (no answer is kept only in memory)
     "link_to_nothing": msg(
         "student:link_to_nothing",
-        "{path} is a link to {target}, which is not there (it was moved, renamed or deleted); "
-        "nothing is read from it or written through it. Put the file back, or remove the link to "
-        "start a new record.",
+        "{path} is a link to {target}, which is not there (it was moved, renamed or deleted, or "
+        "not made yet): your next answer starts a new record there. If the file was renamed, "
+        "give it back its name before you answer, and its answers are kept with yours.",
     ),
     # answers that cannot be read in a record whose others are kept: n of total, the first of
     # them (its place in the file, from 1) and why; n: two or more (one: ONE_ANSWER_LEFT_OUT)
@@ -967,12 +968,7 @@ class StudentRecord:
             try:
                 on_disk = _read_record_bytes(self.path)
             except FileNotFoundError:
-                on_disk = None
-                # a link to a file renamed or moved elsewhere: no new one of the old name (but
-                # one this record set aside, damaged, is followed by the new record it said)
-                nothing = _link_to_nothing(self.path) if self.set_aside is None else None
-                if nothing is not None:
-                    raise nothing from None
+                on_disk = None  # a link to nothing (said at the start): the new record is made there
             except StudentRecordError as err:
                 on_disk = err
             if self.disk is not None and isinstance(on_disk, bytes) and _digest(on_disk) == self.disk:
@@ -990,7 +986,7 @@ class StudentRecord:
             atomic_write_bytes(self.path, written, follow_links=True)
             self.disk = _digest(written)  # under the lock: no other window wrote since
             if self.load_error is not None and self.load_error.code == "link_to_nothing":
-                self.load_error = None  # the file is back (merged): nothing more to say of it
+                self.load_error = None  # the record is there now: nothing more to say of it
         finally:
             lock.release()
         self.answers, self.best_times = answers, times
