@@ -28,7 +28,8 @@ GUI_MAY_IMPORT_FROM_CORE: dict[str, frozenset[str]] = {
     "mjgui.core.shown": frozenset({"shown_path", "shown_message"}),
     # the catalogue messages of the names the windows show (one message per yaku, limit, preset,
     # glossary term, wind)
-    "mjgui.core.text": frozenset({"LIMITS", "PRESET_NAMES", "TERMS", "WINDS", "YAKU"}),
+    # and the one way a sentence goes on after a colon (a notice's reason: its first letter small)
+    "mjgui.core.text": frozenset({"LIMITS", "PRESET_NAMES", "TERMS", "WINDS", "YAKU", "inner_sentence"}),
     "mjgui.core.scoring.hand": frozenset({"HandSpec", "MAX_DORA_INDICATORS"}),
     # the characters a Russian keyboard layout types on the notation's keys: typed into the
     # notation field from anywhere in the window, as the notation's own are
