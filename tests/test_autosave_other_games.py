@@ -43,7 +43,7 @@ def test_the_offer_names_the_other_unfinished_game(tmp_path: Path, lang: str) ->
         )
     else:
         assert offer.message.endswith(
-            f"Ещё 1 неоконченная игра хранится в {folder}: autosave.mjgame. Чтобы продолжить её, "
+            f"Ещё 1\u00a0неоконченная игра хранится в {folder}: autosave.mjgame. Чтобы продолжить её, "
             "откройте этот файл (Файл → Открыть…)."
         )
     tracker.close()
