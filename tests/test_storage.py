@@ -50,6 +50,33 @@ def test_atomic_write_keeps_the_file_mode(tmp_path: Path) -> None:
     assert target.stat().st_mode & 0o777 == 0o640
 
 
+@pytest.mark.parametrize("status", ["as the system has it", "not told"])
+@pytest.mark.parametrize(("mask", "mode"), [(0o002, 0o664), (0o022, 0o644), (0o077, 0o600)])
+def test_a_new_file_gets_the_mode_the_umask_gives_and_a_replaced_one_keeps_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mask: int, mode: int, status: str
+) -> None:
+    """Every new export and record was 0o644 whatever the umask: a club folder shared by group
+    (umask 002) could not have its CSV replaced by the next member, and under 077 a private
+    export was readable by all. A new file gets 0o666 less the umask, as open() gives it (the
+    umask read from /proc where Linux tells it, else set and put back); a file replaced keeps
+    the mode it had."""
+    if status == "not told":
+        monkeypatch.setattr(storage, "PROC_STATUS", str(tmp_path / "no-such-status"))
+    new, kept = tmp_path / "new.csv", tmp_path / "kept.csv"
+    kept.write_text("old", encoding="utf-8")
+    os.chmod(kept, 0o640)
+    before = os.umask(mask)
+    try:
+        assert storage.umask() == mask
+        atomic_write_text(new, "x")
+        atomic_write_text(kept, "y")
+        assert os.umask(mask) == mask  # left as it was
+    finally:
+        os.umask(before)
+    assert new.stat().st_mode & 0o777 == mode
+    assert kept.stat().st_mode & 0o777 == 0o640 and kept.read_text(encoding="utf-8") == "y"
+
+
 def test_a_process_killed_between_write_and_rename_leaves_the_last_good_file(tmp_path: Path) -> None:
     target = tmp_path / "autosave.mjgame"
     save_record(target, GOOD)

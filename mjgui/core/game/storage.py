@@ -18,6 +18,7 @@ import os
 import re
 import stat
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager
@@ -1004,7 +1005,8 @@ class TempWrite:
             raise self.failed(err) from None
         try:
             with contextlib.suppress(OSError):
-                mode = self.target.stat().st_mode & 0o777 if self.target.exists() else 0o644
+                # a file replaced keeps its mode; a new one gets the mode open() would give it
+                mode = self.target.stat().st_mode & 0o777 if self.target.exists() else new_file_mode()
                 os.chmod(self.temp, mode)
         except BaseException:
             self.discard()
@@ -1368,6 +1370,35 @@ def name_max(folder: str | os.PathLike[str]) -> int:
     except (AttributeError, OSError, ValueError):
         return NAME_MAX
     return limit if limit > 0 else NAME_MAX
+
+
+def new_file_mode() -> int:
+    """The mode a new file written by :func:`atomic_write_bytes` gets: the one ``open`` would
+    give it, 0o666 less the umask (0o664 under umask 002, where a club's folder is shared by its
+    group; 0o600 under 077). The temp file it is renamed from is made 0o600 whatever the umask."""
+    return 0o666 & ~umask()
+
+
+#: where Linux (4.7 on) tells a process its umask without changing it
+PROC_STATUS = "/proc/self/status"
+_UMASK_LOCK = threading.Lock()
+
+
+def umask() -> int:
+    """The process's umask, read from :data:`PROC_STATUS` where the system has it; elsewhere
+    (macOS, Windows, an older Linux) set and put back at once, 0o077 meanwhile: a file another
+    thread makes in that instant is made private, never more open than it asked."""
+    try:
+        with open(PROC_STATUS, encoding="ascii", errors="replace") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8) & 0o777
+    except (OSError, ValueError, IndexError):
+        pass
+    with _UMASK_LOCK:
+        mask = os.umask(0o077)
+        os.umask(mask)
+    return mask & 0o777
 
 
 def _synced_temp(directory: Path, name: str, data: bytes) -> Path:
