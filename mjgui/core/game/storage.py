@@ -158,6 +158,13 @@ MESSAGES: dict[str, Msg] = {
     "write_failed_new": msg(
         "storage:write_failed_new", "{path} could not be saved: {reason}. Nothing was written."
     ),
+    # write_failed of a file whose folder is not there (ENOENT, the folder gone: no_folder); no
+    # earlier file can be there either. folder: that folder
+    "write_failed_no_folder": msg(
+        "storage:write_failed_no_folder",
+        "{path} was not saved: its folder {folder} does not exist (a stick removed, a share no "
+        "longer connected, a folder name mistyped). Nothing was written.",
+    ),
     # write_failed of a file saved through its link (target: the file the link leads to,
     # folder: that file's folder, where the new file is written)
     "write_failed_link": msg(
@@ -389,6 +396,8 @@ class StorageError(MahjongError):
             texts = MESSAGES["unreadable_link_chain"]
         elif self.code == "unreadable" and "target" in self.params:  # a link to nothing
             texts = MESSAGES["unreadable_link"]
+        elif self.code == "write_failed" and self.params.get("no_folder"):
+            texts = MESSAGES["write_failed_no_folder"]
         elif self.code == "write_failed":  # nothing kept (kept=False), or written through a link
             new, linked = self.params.get("kept") is False, "target" in self.params
             if linked:
@@ -1014,13 +1023,24 @@ class TempWrite:
 
     def failed(self, err: OSError) -> StorageError:
         """``write_failed``; written through a link, it names the file the link leads to and
-        that file's folder, where the write failed. A name too long: ``name_too_long``."""
+        that file's folder, where the write failed; a folder that is not there is said so
+        (``no_folder``, said by ``write_failed_no_folder``). A name too long: ``name_too_long``."""
         path, target, kept = self.path, self.target, self.kept
         too_long = name_too_long(target, err)
         if too_long is not None:
             return too_long  # of the file written: the link's target when written through one
         if err.errno == errno.EROFS:  # the disk, not the file: another folder is what helps
             return StorageError("read_only_disk", path=path, folder=_folder_of(target), kept=kept)
+        if target == Path(path) and err.errno == errno.ENOENT and not os.path.isdir(self.directory):
+            # the folder, not the file, is what is missing (a stick pulled after the dialog)
+            return StorageError(
+                "write_failed",
+                path=path,
+                reason=os_reason(err),
+                kept=kept,
+                folder=_folder_of(target),
+                no_folder=True,
+            )
         if target == Path(path):
             return StorageError("write_failed", path=path, reason=os_reason(err), kept=kept)
         reason = os_reason(err)
