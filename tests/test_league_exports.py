@@ -225,12 +225,11 @@ def test_two_names_in_a_missing_folder_are_refused_as_the_folder_missing(club: P
     table, games = gone / "league.csv", gone / "League.csv"
     status, text = _run([str(club), "--csv", str(table), "--games-csv", str(games)])
     assert status == 2
-    assert text == (
-        f"{table} could not be saved: No such file or directory. Nothing was written.\n"
-        f"{gone / 'league-sanma.csv'} could not be saved: No such file or directory. Nothing was "
-        "written.\n"
-        f"{games} could not be saved: No such file or directory. Nothing was written.\n"
+    why = (
+        f"was not saved: its folder {gone} does not exist (a stick removed, a share no longer "
+        "connected, a folder name mistyped). Nothing was written."
     )
+    assert text == f"{table} {why}\n{gone / 'league-sanma.csv'} {why}\n{games} {why}\n"
     assert not gone.exists()
 
 
@@ -288,7 +287,10 @@ def test_a_missing_folder_of_the_last_export_keeps_the_first_ones_from_being_wri
     error = json.loads(text)["error"]
     assert (error["code"], error["saved"]) == ("write_failed", [])
     assert error["not_saved"] == [str(table), str(tmp_path / "o-sanma.csv"), str(games)]
-    assert error["message"] == f"{games} could not be saved: No such file or directory. Nothing was written."
+    assert error["message"] == (
+        f"{games} was not saved: its folder {games.parent} does not exist (a stick removed, a share no "
+        "longer connected, a folder name mistyped). Nothing was written."
+    )
 
 
 def _fail_temp(monkeypatch: pytest.MonkeyPatch, name: str, err: OSError) -> None:

@@ -445,7 +445,7 @@ def test_the_read_back_is_the_file_that_replaces_the_target(
 def test_a_folder_that_does_not_exist_is_said(tmp_path: Path) -> None:
     with pytest.raises(StorageError) as info:
         save_game_record(pao_log(), tmp_path / "missing" / "game.mjgame")
-    assert "could not be saved" in info.value.message("en")
+    assert f"was not saved: its folder {tmp_path / 'missing'} does not exist" in info.value.message("en")
 
 
 def test_lines_the_game_refuses_are_said_beside_saved(tmp_path: Path) -> None:

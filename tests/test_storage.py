@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import io
 import os
 import pickle
@@ -48,6 +49,33 @@ def test_atomic_write_keeps_the_file_mode(tmp_path: Path) -> None:
     os.chmod(target, 0o640)
     atomic_write_text(target, NEWER)
     assert target.stat().st_mode & 0o777 == 0o640
+
+
+@pytest.mark.parametrize("status", ["as the system has it", "not told"])
+@pytest.mark.parametrize(("mask", "mode"), [(0o002, 0o664), (0o022, 0o644), (0o077, 0o600)])
+def test_a_new_file_gets_the_mode_the_umask_gives_and_a_replaced_one_keeps_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mask: int, mode: int, status: str
+) -> None:
+    """Every new export and record was 0o644 whatever the umask: a club folder shared by group
+    (umask 002) could not have its CSV replaced by the next member, and under 077 a private
+    export was readable by all. A new file gets 0o666 less the umask, as open() gives it (the
+    umask read from /proc where Linux tells it, else set and put back); a file replaced keeps
+    the mode it had."""
+    if status == "not told":
+        monkeypatch.setattr(storage, "PROC_STATUS", str(tmp_path / "no-such-status"))
+    new, kept = tmp_path / "new.csv", tmp_path / "kept.csv"
+    kept.write_text("old", encoding="utf-8")
+    os.chmod(kept, 0o640)
+    before = os.umask(mask)
+    try:
+        assert storage.umask() == mask
+        atomic_write_text(new, "x")
+        atomic_write_text(kept, "y")
+        assert os.umask(mask) == mask  # left as it was
+    finally:
+        os.umask(before)
+    assert new.stat().st_mode & 0o777 == mode
+    assert kept.stat().st_mode & 0o777 == 0o640 and kept.read_text(encoding="utf-8") == "y"
 
 
 def test_a_process_killed_between_write_and_rename_leaves_the_last_good_file(tmp_path: Path) -> None:
@@ -100,9 +128,35 @@ def test_a_failed_rename_leaves_the_old_file_and_no_temp(
 
 
 def test_writing_into_a_missing_directory_is_a_clear_error(tmp_path: Path) -> None:
+    """A save into a folder that is gone (a stick pulled after the dialog, a mistyped --csv
+    folder) said only "No such file or directory", which does not tell the folder is missing:
+    it names the folder, as a read-only disk's message does."""
+    gone = tmp_path / "gone"
     with pytest.raises(StorageError) as info:
-        atomic_write_text(tmp_path / "nope" / "game.mjgame", GOOD)
+        atomic_write_text(gone / "game.mjgame", GOOD)
     assert info.value.code == "write_failed"
+    assert info.value.message() == (
+        f"{gone / 'game.mjgame'} was not saved: its folder {gone} does not exist (a stick removed, a "
+        "share no longer connected, a folder name mistyped). Nothing was written."
+    )
+    assert info.value.message("ru") == (
+        f"Не удалось сохранить {gone / 'game.mjgame'}: его папки {gone} нет (вынута флешка, "
+        "отключена сетевая папка или в имени папки опечатка). Ничего не записано."
+    )
+    assert not gone.exists()
+    # the folder there, the file's name missing for another reason: the system's own words
+    (tmp_path / "here").mkdir()
+
+    def gone_meanwhile(_src: object, _dst: object) -> None:
+        raise FileNotFoundError(errno.ENOENT, "No such file or directory")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(storage.os, "replace", gone_meanwhile)
+        with pytest.raises(StorageError) as info:
+            atomic_write_text(tmp_path / "here" / "x.csv", "x")
+    assert info.value.message() == (
+        f"{tmp_path / 'here' / 'x.csv'} could not be saved: No such file or directory. Nothing was written."
+    )
 
 
 def test_save_record_ends_with_a_newline(tmp_path: Path) -> None:
@@ -338,10 +392,11 @@ def test_a_failed_write_says_the_previous_file_is_unchanged_only_when_there_was_
     with pytest.raises(StorageError) as info:
         atomic_write_text(missing, "new\n")
     assert info.value.code == "write_failed"
-    assert (
-        info.value.message()
-        == f"{missing} could not be saved: No such file or directory. Nothing was written."
+    said = (
+        f"{missing} was not saved: its folder {missing.parent} does not exist (a stick removed, a "
+        "share no longer connected, a folder name mistyped). Nothing was written."
     )
+    assert info.value.message() == said
     assert info.value.message("ru").endswith("Ничего не записано.")
     out = io.StringIO()
     from mjgui.leaguecli import league_command as bare_league_command
@@ -350,9 +405,7 @@ def test_a_failed_write_says_the_previous_file_is_unchanged_only_when_there_was_
     league_command = one_stream(bare_league_command)
 
     assert league_command([str(tmp_path), "--csv", str(missing)], out) == 2
-    assert (
-        out.getvalue() == f"{missing} could not be saved: No such file or directory. Nothing was written.\n"
-    )
+    assert out.getvalue() == said + "\n"
 
 
 @pytest.mark.parametrize(

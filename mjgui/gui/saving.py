@@ -7,8 +7,9 @@ and the caller says "Saved" only when this returned (it raises StorageError othe
 Qt's own ``QImage.save(path)`` and ``QPdfWriter(path)`` write in place: a failure half-way leaves
 a truncated file where the old one was, and a FIFO named as the file blocks for ever.
 
-Every save dialog of the app is :func:`ask_save_path`: a name typed without its suffix gets it,
-and a file already there under that fuller name is replaced only when the player says so.
+Every save dialog of the app is :func:`ask_save_path`: a name typed without its suffix gets it
+(a name with dots of its own too, "Стол 1 07.12.2026": :func:`with_suffix`), and a file already
+there under that fuller name is replaced only when the player says so.
 """
 
 from __future__ import annotations
@@ -27,10 +28,12 @@ from mjgui.gui.settings import Settings, start_in
 
 
 def with_suffix(path: str, suffix: str) -> str:
-    """``path`` with ``suffix`` (".csv") added when its name has no suffix at all, as a file
-    dialog's default suffix does ("league" → "league.csv"; "league.txt" stays)."""
-    name = os.path.basename(path)
-    return path if os.path.splitext(name)[1] else path + suffix
+    """``path`` with ``suffix`` (".csv") added unless its name already ends with it (in any case:
+    "LEAGUE.CSV" stays): "league" → "league.csv", and so a name with dots of its own, "Стол 1
+    07.12.2026" → "Стол 1 07.12.2026.mjgame", "league v1.2" → "league v1.2.csv". Only the
+    suffix the dialog offers is taken for one: the part after a last dot (".2026") was taken for
+    a suffix, and a record saved so was never read by the club, a CSV never opened by a click."""
+    return path if os.path.basename(path).casefold().endswith(suffix.casefold()) else path + suffix
 
 
 def ask_save_path(
@@ -50,7 +53,7 @@ def ask_save_path(
     at ``name`` in the last folder used for ``kind`` ("records", "screenshots": kept in
     ``settings``). The folder chosen is the caller's to remember (:func:`remember_folder`),
     once the file is written: the player's file comes before the settings. It asks before replacing
-    the file whose name was typed; a name typed without a suffix is the name with it
+    the file whose name was typed; a name typed without the suffix is the name with it
     (:func:`with_suffix`), which the dialog never checked: when a file is there, the player is
     asked whether to replace it (else, the default, the dialog again on that name)."""
     from PySide6.QtWidgets import QFileDialog

@@ -1552,13 +1552,17 @@ class MainWindow(QMainWindow):
         failure (a read-only file, a pipe, a full disk) is said with its reason."""
         from mjgui.core.game.storage import StorageError
         from mjgui.core.shown import shown_path
+        from mjgui.core.text import inner_sentence
         from mjgui.gui.saving import save_png
 
         try:
             save_png(self.grab(), path)
         except StorageError as err:
-            text = QCoreApplication.translate("Window", "Screenshot not saved: %1").replace(
-                "%1", err.message(self.languages.current)
+            # the error names the file and says it was not saved: not said twice; after the
+            # colon, small first («Снимок экрана: не удалось сохранить…»)
+            lang = self.languages.current
+            text = QCoreApplication.translate("Window", "Screenshot failed: %1").replace(
+                "%1", inner_sentence(err.message(lang), lang)
             )
             self.statusBar().showMessage(text, 10000)
             return False

@@ -179,7 +179,7 @@ def test_exports(club: ClubWindow, season_dir: Path, tmp_path: Path) -> None:
     html = club.summary_html()
     assert "hand-written.mjgame" in html and PrintedChart.PLACE in html
     assert not club.export("table", str(tmp_path / "missing" / "x.csv"))
-    assert "could not be saved" in club.notice.text()
+    assert f"was not saved: its folder {tmp_path / 'missing'} does not exist" in club.notice.text()
 
 
 def test_russian_and_dark(club: ClubWindow, season_dir: Path) -> None:

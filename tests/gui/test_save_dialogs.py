@@ -1,7 +1,8 @@
 """Every save dialog of the app (the tracker's Save as, the log window's game record, the club's
 CSV and PDF exports, the calculator's screenshot): a name typed without its suffix is saved
-with it, and a file already there under that fuller name, which the dialog never asked about,
-is replaced only when the player says so (:func:`mjgui.gui.saving.ask_save_path`)."""
+with it (a name with dots of its own too: "Стол 1 07.12.2026"), and a file already there under
+that fuller name, which the dialog never asked about, is replaced only when the player says so
+(:func:`mjgui.gui.saving.ask_save_path`)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 from test_tracker_support import show_tracker
 
+from mjgui.core.league.season import load_season
 from mjgui.gui.club import ClubWindow
+from mjgui.gui.saving import with_suffix
 from mjgui.gui.settings import Settings, user_folder
 from mjgui.gui.window import MainWindow
 from tests.leaguegen import write_season
@@ -86,6 +89,81 @@ def test_tracker_save_as_without_the_suffix_asks_before_replacing_another_record
     tracker.act_save_as.trigger()
     assert len(dialogs.questions) == 1
     assert other.read_text(encoding="utf-8") == tracker.controller.text
+
+
+@pytest.mark.parametrize(
+    ("typed", "suffix", "saved"),
+    [
+        ("/x/Стол 1 07.12.2026", ".mjgame", "/x/Стол 1 07.12.2026.mjgame"),
+        ("/x/league v1.2", ".csv", "/x/league v1.2.csv"),
+        ("/x/Итоги 07.12", ".pdf", "/x/Итоги 07.12.pdf"),
+        ("/x/table. 1", ".png", "/x/table. 1.png"),
+        ("/x/league.txt", ".csv", "/x/league.txt.csv"),  # the dialog offers CSV only
+        ("/x/LEAGUE.CSV", ".csv", "/x/LEAGUE.CSV"),
+        ("/x.d/game", ".mjgame", "/x.d/game.mjgame"),
+        ("/x/game.mjgame", ".mjgame", "/x/game.mjgame"),
+    ],
+)
+def test_a_name_with_dots_of_its_own_gets_the_suffix(typed: str, suffix: str, saved: str) -> None:
+    """The part after a name's last dot (".2026", ".2", " 1") was taken for its suffix: the
+    file was saved without the one the dialog offers."""
+    assert with_suffix(typed, suffix) == saved
+
+
+def test_a_record_saved_under_a_dated_name_is_one_the_club_reads(
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Save as "Стол 1 07.12.2026" (a date written as in Russian) wrote a file of that very name,
+    no .mjgame: the league never read it and said nothing of it."""
+    season = tmp_path / "season"
+    write_season(season, 1)
+    club = tmp_path / "club"
+    club.mkdir()
+    tracker = show_tracker(qtbot, tmp_path / "data", tmp_path / "s.ini", "ru").window
+    assert tracker.open_file(season / "night-20" / "table-1.mjgame")
+    Dialogs(qtbot, monkeypatch, club / "Стол 1 07.12.2026")
+    tracker.act_save_as.trigger()
+    assert [p.name for p in club.iterdir()] == ["Стол 1 07.12.2026.mjgame"]
+    assert [g.path for g in load_season([club]).games] == [club / "Стол 1 07.12.2026.mjgame"]
+
+
+def test_every_save_dialog_adds_its_suffix_to_a_dotted_name(
+    make_window: Callable[[], MainWindow], qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each save dialog of the app goes through with_suffix: the log window's record, the
+    screenshot, the club's three exports."""
+    out = tmp_path / "out"
+    out.mkdir()
+    window = make_window()
+    logs = window.log_window()
+    assert logs.load(PAO)
+    Dialogs(qtbot, monkeypatch, out / "west 07.12.2026")
+    qtbot.mouseClick(logs.findChild(QPushButton, "log-save-record"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    Dialogs(qtbot, monkeypatch, out / "desk 1.2")
+    window.act_screenshot.trigger()
+    folder = tmp_path / "season"
+    write_season(folder, 4)
+    club = ClubWindow(settings=Settings.at(str(tmp_path / "club.ini")))
+    qtbot.addWidget(club)  # type: ignore[attr-defined]
+    club.show()
+    club.open_folder(folder)
+    for button, name in (
+        ("club-export-csv", "Лига 07.12.2026"),
+        ("club-export-games", "games v1.2"),
+        ("club-export-pdf", "Итоги 07.12"),
+    ):
+        Dialogs(qtbot, monkeypatch, out / name)
+        qtbot.mouseClick(club.findChild(QPushButton, button), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert sorted(p.name for p in out.iterdir()) == [
+        "desk 1.2.png",
+        "games v1.2.csv",
+        "west 07.12.2026.mjgame",
+        "Итоги 07.12.pdf",
+        "Лига 07.12.2026.csv",
+    ]
+    assert (out / "desk 1.2.png").read_bytes().startswith(b"\x89PNG")
+    assert (out / "Итоги 07.12.pdf").read_bytes().startswith(b"%PDF")
+    assert load_season([out]).games[0].path == out / "west 07.12.2026.mjgame"
 
 
 @pytest.fixture
@@ -226,14 +304,29 @@ def test_the_file_is_written_before_its_folder_is_remembered(
     assert saved.folder("records") == str(records) and saved.folder("screenshots") == str(shots)
 
 
-@pytest.mark.parametrize("button", ["club-export-csv", "club-export-games", "club-export-pdf"])
+@pytest.mark.parametrize(
+    ("button", "kind", "suffix"),
+    [
+        ("club-export-csv", "table", ".csv"),
+        ("club-export-games", "games", ".csv"),
+        ("club-export-pdf", "pdf", ".pdf"),
+    ],
+)
 @pytest.mark.parametrize("chosen", ["night-20/table-1.mjgame", "mjgui-aliases.txt"])
 def test_a_club_export_chosen_onto_a_record_or_the_aliases_file_is_refused(
-    club: ClubWindow, qtbot: object, monkeypatch: pytest.MonkeyPatch, button: str, chosen: str
+    club: ClubWindow,
+    qtbot: object,
+    monkeypatch: pytest.MonkeyPatch,
+    button: str,
+    kind: str,
+    suffix: str,
+    chosen: str,
 ) -> None:
     """The export dialog offers the season's folder, records and all: a record picked there (or
     the aliases file), its replacing agreed to, got the CSV or the PDF written over it, and
-    "Saved". Refused now, the record kept, the notice saying which file and why."""
+    "Saved". Picked in the dialog, its name is the export's with the export's suffix added, beside
+    it; an export written to it all the same is refused, the record kept, the notice saying
+    which file and why."""
     folder = club.controller.folder
     assert folder is not None
     (folder / "mjgui-aliases.txt").write_text("Borya = Boris\n", encoding="utf-8")
@@ -242,6 +335,10 @@ def test_a_club_export_chosen_onto_a_record_or_the_aliases_file_is_refused(
     kept = target.read_bytes()
     Dialogs(qtbot, monkeypatch, target)  # a name with its suffix: the dialog itself asked
     qtbot.mouseClick(club.findChild(QPushButton, button), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert target.read_bytes() == kept
+    beside = Path(f"{target}{suffix}")
+    assert beside.is_file() and club.notice.text() == f"Saved {beside}."
+    assert not club.export(kind, str(target))
     assert target.read_bytes() == kept
     why = (
         "is one of the season's game records (a file the league is read from)"

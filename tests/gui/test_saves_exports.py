@@ -201,7 +201,10 @@ def test_the_calculators_screenshot_says_saved_only_when_it_is(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "PNG (*.png)"))
     window.act_screenshot.trigger()  # the menu item, as a player chooses it
     message = window.statusBar().currentMessage()
-    assert message.startswith("Screenshot not saved:") and "read-only" in message
+    assert message == (
+        f"Screenshot failed: {target} is read-only; it was not replaced. Choose another name or make "
+        "the file writable."
+    )
     assert target.read_bytes() == OLD_PNG
     os.chmod(target, 0o644)
     window.act_screenshot.trigger()
@@ -209,6 +212,27 @@ def test_the_calculators_screenshot_says_saved_only_when_it_is(
     image = QImage(str(target))
     assert (image.width(), image.height()) == (window.width(), window.height())
     assert stale_temp_files(target) == []
+
+
+def test_a_failed_screenshot_says_not_saved_once_and_goes_on_small_after_its_colon(
+    make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    """ "Screenshot not saved: … was not saved: …", «Снимок не сохранён: Не удалось сохранить …»:
+    said twice, and a capital after the colon in Russian. The storage error, which names the file
+    and says it was not saved, is said once, in small letters after the colon."""
+    gone = tmp_path / "gone"
+    target = gone / "a.png"
+    window = make_window("en")
+    assert not window.save_screenshot(str(target))
+    message = window.statusBar().currentMessage()
+    assert message.startswith(f"Screenshot failed: {target} was not saved: its folder {gone} does not")
+    assert message.count("not saved") == 1
+    window = make_window("ru")
+    assert not window.save_screenshot(str(target))
+    assert window.statusBar().currentMessage() == (
+        f"Снимок экрана: не удалось сохранить {target}: его папки {gone} нет (вынута флешка, "
+        "отключена сетевая папка или в имени папки опечатка). Ничего не записано."
+    )
 
 
 # -- the tile cache (written by mjgui, read back at every start) -----------------------------

@@ -18,6 +18,7 @@ import os
 import re
 import stat
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager
@@ -156,6 +157,13 @@ MESSAGES: dict[str, Msg] = {
     # write_failed where no earlier file was there, or where that is not known (kept=False)
     "write_failed_new": msg(
         "storage:write_failed_new", "{path} could not be saved: {reason}. Nothing was written."
+    ),
+    # write_failed of a file whose folder is not there (ENOENT, the folder gone: no_folder); no
+    # earlier file can be there either. folder: that folder
+    "write_failed_no_folder": msg(
+        "storage:write_failed_no_folder",
+        "{path} was not saved: its folder {folder} does not exist (a stick removed, a share no "
+        "longer connected, a folder name mistyped). Nothing was written.",
     ),
     # write_failed of a file saved through its link (target: the file the link leads to,
     # folder: that file's folder, where the new file is written)
@@ -388,6 +396,8 @@ class StorageError(MahjongError):
             texts = MESSAGES["unreadable_link_chain"]
         elif self.code == "unreadable" and "target" in self.params:  # a link to nothing
             texts = MESSAGES["unreadable_link"]
+        elif self.code == "write_failed" and self.params.get("no_folder"):
+            texts = MESSAGES["write_failed_no_folder"]
         elif self.code == "write_failed":  # nothing kept (kept=False), or written through a link
             new, linked = self.params.get("kept") is False, "target" in self.params
             if linked:
@@ -1004,7 +1014,8 @@ class TempWrite:
             raise self.failed(err) from None
         try:
             with contextlib.suppress(OSError):
-                mode = self.target.stat().st_mode & 0o777 if self.target.exists() else 0o644
+                # a file replaced keeps its mode; a new one gets the mode open() would give it
+                mode = self.target.stat().st_mode & 0o777 if self.target.exists() else new_file_mode()
                 os.chmod(self.temp, mode)
         except BaseException:
             self.discard()
@@ -1012,13 +1023,24 @@ class TempWrite:
 
     def failed(self, err: OSError) -> StorageError:
         """``write_failed``; written through a link, it names the file the link leads to and
-        that file's folder, where the write failed. A name too long: ``name_too_long``."""
+        that file's folder, where the write failed; a folder that is not there is said so
+        (``no_folder``, said by ``write_failed_no_folder``). A name too long: ``name_too_long``."""
         path, target, kept = self.path, self.target, self.kept
         too_long = name_too_long(target, err)
         if too_long is not None:
             return too_long  # of the file written: the link's target when written through one
         if err.errno == errno.EROFS:  # the disk, not the file: another folder is what helps
             return StorageError("read_only_disk", path=path, folder=_folder_of(target), kept=kept)
+        if target == Path(path) and err.errno == errno.ENOENT and not os.path.isdir(self.directory):
+            # the folder, not the file, is what is missing (a stick pulled after the dialog)
+            return StorageError(
+                "write_failed",
+                path=path,
+                reason=os_reason(err),
+                kept=kept,
+                folder=_folder_of(target),
+                no_folder=True,
+            )
         if target == Path(path):
             return StorageError("write_failed", path=path, reason=os_reason(err), kept=kept)
         reason = os_reason(err)
@@ -1368,6 +1390,35 @@ def name_max(folder: str | os.PathLike[str]) -> int:
     except (AttributeError, OSError, ValueError):
         return NAME_MAX
     return limit if limit > 0 else NAME_MAX
+
+
+def new_file_mode() -> int:
+    """The mode a new file written by :func:`atomic_write_bytes` gets: the one ``open`` would
+    give it, 0o666 less the umask (0o664 under umask 002, where a club's folder is shared by its
+    group; 0o600 under 077). The temp file it is renamed from is made 0o600 whatever the umask."""
+    return 0o666 & ~umask()
+
+
+#: where Linux (4.7 on) tells a process its umask without changing it
+PROC_STATUS = "/proc/self/status"
+_UMASK_LOCK = threading.Lock()
+
+
+def umask() -> int:
+    """The process's umask, read from :data:`PROC_STATUS` where the system has it; elsewhere
+    (macOS, Windows, an older Linux) set and put back at once, 0o077 meanwhile: a file another
+    thread makes in that instant is made private, never more open than it asked."""
+    try:
+        with open(PROC_STATUS, encoding="ascii", errors="replace") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8) & 0o777
+    except (OSError, ValueError, IndexError):
+        pass
+    with _UMASK_LOCK:
+        mask = os.umask(0o077)
+        os.umask(mask)
+    return mask & 0o777
 
 
 def _synced_temp(directory: Path, name: str, data: bytes) -> Path:
