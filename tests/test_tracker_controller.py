@@ -306,15 +306,23 @@ def test_an_edit_that_breaks_a_later_line_is_warned_about() -> None:
     # the riichi was Dasha's: the draw then lacks Dasha among the tenpai players
     preview = c.preview_replace(4, "riichi Dasha")
     assert preview.ok
-    assert len(preview.warnings) == 1
+    assert len(preview.warnings) == 2
     assert preview.warnings[0].startswith("Line 5 would then be rejected: Dasha declared riichi")
+    # the draw not counted, the ron is East 1's, no longer East 2's with a honba
+    assert preview.warnings[1] == (
+        "Line 6 (East 1, Chen ron from Aiko) would then pay 6200 instead of 6500: the hand has 0 "
+        "honba instead of 1 after this change"
+    )
     # the standings afterwards are those of the accepted lines
     assert c.replace_line(4, "riichi Dasha")
     rows = c.view().history
     assert rows[4].kind == "error" and rows[5].kind == "action"
     # correcting the draw mends it
     mend = c.preview_replace(5, "draw tenpai Boris,Dasha")
-    assert mend.ok and mend.warnings == ()
+    assert mend.ok and mend.warnings == (  # the ron is East 2's again, with the draw's honba
+        "Line 6 (East 2, Chen ron from Aiko) would then pay 6500 instead of 6200: the hand has 1 "
+        "honba instead of 0 after this change",
+    )
     assert c.replace_line(5, "draw tenpai Boris,Dasha")
     assert c.view().errors == ()
     # a line that is itself refused where it stands cannot replace a good one
@@ -1827,3 +1835,45 @@ def test_the_last_win_is_said_by_its_value_first(lang: str, line: str, history: 
     view = c.view()
     assert view.history[-1].summary.replace("\u00a0", " ") == history  # (a no-break space before хан, фу)
     assert view.center.last.replace("\u00a0", " ") == last
+
+
+def test_an_edit_that_changes_who_deals_names_the_later_wins_that_pay_otherwise() -> None:
+    """A past draw made noten: the next win is a dealer's and the hands after it have more
+    honba. The preview (and, done, the desk's notice) names the lines with their round, who won
+    and the new payment, and why; of many, the first two, and the rest counted, in Russian with
+    real plural forms."""
+    hand = "123456789p234s5m5m"  # 2 han 40 fu: 2600 on a non-dealer's ron, 3900 on the dealer's
+    text = f'rules seed\nplayers Aiko Boris Chen Dasha\ndraw tenpai Aiko\nron Boris from Chen hand "{hand}"\n'
+    c = TrackerController(text)
+    preview = c.preview_replace(3, "draw", dialog=True)
+    assert preview.warnings == (
+        "Line 4 (East 2, Boris ron from Chen) would then pay 4200 instead of 2900: Boris is the "
+        "dealer after this change",
+    )
+    assert correction_text(preview.later, "en") == (
+        "Line 4 (East 2, Boris ron from Chen) now pays 4200 instead of 2900: Boris is the dealer "
+        "after this change."
+    )
+    assert correction_text(preview.later, "ru") == (
+        "Строка 4 (Восток 2, Boris: рон с игрока Chen) теперь приносит 4200 вместо 2900: после "
+        "этого исправления дилер — Boris."
+    )
+    # Boris keeps the deal four times: every win of his pays otherwise once the first draw goes
+    c = TrackerController(
+        "rules seed\nplayers Aiko Boris Chen Dasha\ndraw\n" + "ron Boris from Chen 2 40\n" * 5
+    )
+    preview = c.preview_delete(3)
+    assert [run.first for run in preview.later] == [3, 4, 5, 6, 7]
+    assert preview.warnings == (
+        "Line 3 (East 1, Boris ron from Chen) would then pay 2600 instead of 4200: Boris is no "
+        "longer the dealer after this change",
+        "Line 4 (East 2, Boris ron from Chen) would then pay 3900 instead of 4500: the hand has 0 "
+        "honba instead of 2 after this change",
+        "3 more later lines would then pay otherwise",
+    )
+    c.set_lang("ru")
+    assert c.preview_delete(3).warnings[2] == "Ещё 3 последующие строки тогда будут оплачены иначе"
+    assert correction_text(preview.later, "ru").endswith(
+        "Ещё 3 последующие строки теперь оплачиваются иначе."
+    )
+    assert "undo" not in correction_text(preview.later, "en").lower()  # nothing rejected

@@ -182,6 +182,56 @@ PHRASES: dict[str, Msg] = {
         "{n} lines, {first} to {last}, are now accepted.",
     ),
     "undo_correction": msg("tracker:undo_correction", "Undo (Ctrl+Z) to take the correction back."),
+    # a later line an edit leaves accepted that pays otherwise (a ``hand "…"`` line is scored at
+    # the seat the game gives it): line, its round ("East 2"), what (who won: w_ron...), the
+    # winner's points from the line now and before, as its row in the history shows them, and
+    # why (repaid_dealer...)
+    "repaid_after": msg(
+        "tracker:repaid_after", "Line {line} ({round}, {what}) would then pay {now} instead of {was}: {why}"
+    ),
+    "repaid_now": msg(
+        "tracker:repaid_now", "Line {line} ({round}, {what}) now pays {now} instead of {was}: {why}."
+    ),
+    # the same of a line whose winner's points stay (a tsumo paid by others) or that is no win
+    # (a chombo): the player whose points from it change most (now, was: signed)
+    "regiven_after": msg(
+        "tracker:regiven_after",
+        "Line {line} ({round}, {what}) would then change {name}'s points by {now} instead of {was}: {why}",
+    ),
+    "regiven_now": msg(
+        "tracker:regiven_now",
+        "Line {line} ({round}, {what}) now changes {name}'s points by {now} instead of {was}: {why}.",
+    ),
+    # the later lines that pay otherwise beyond those named
+    "repaid_more_after": nmsg(
+        "tracker:repaid_more_after",
+        "{n} more later line would then pay otherwise",
+        "{n} more later lines would then pay otherwise",
+    ),
+    "repaid_more_now": nmsg(
+        "tracker:repaid_more_now",
+        "{n} more later line now pays otherwise.",
+        "{n} more later lines now pay otherwise.",
+    ),
+    # who won on such a line (in brackets, after its round)
+    "w_ron": msg("tracker:w_ron", "{winner} ron from {discarder}"),
+    "w_also": msg("tracker:w_also", "also {winner} ron from {discarder}"),
+    "w_tsumo": msg("tracker:w_tsumo", "{winner} tsumo"),
+    # why such a line pays otherwise: its hand's dealer, round, honba or riichi sticks
+    "repaid_dealer": msg("tracker:repaid_dealer", "{name} is the dealer after this change"),
+    "repaid_not_dealer": msg("tracker:repaid_not_dealer", "{name} is no longer the dealer after this change"),
+    "repaid_round": msg("tracker:repaid_round", "the hand is {now} instead of {was} after this change"),
+    "repaid_honba": msg(
+        "tracker:repaid_honba", "the hand has {now} honba instead of {was} after this change"
+    ),
+    "repaid_sticks": nmsg(
+        "tracker:repaid_sticks",
+        "{n} riichi stick is on the table instead of {was} after this change",
+        "{n} riichi sticks are on the table instead of {was} after this change",
+    ),
+    "repaid_other": msg(
+        "tracker:repaid_other", "the hands before it are counted otherwise after this change"
+    ),
     # a later line's reason: the game ended before it (reason: why); the record's own sentence
     # also says "Delete this line", which an edit that ended the game earlier does not ask
     "ended_before": msg(

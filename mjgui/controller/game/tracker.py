@@ -60,7 +60,14 @@ from mjgui.controller.game.present import (
     paarenchan_win,
     step_summary,
 )
-from mjgui.controller.game.views import LaterLines, PreviewRow, PreviewView, ResumeView, TrackerView
+from mjgui.controller.game.views import (
+    LaterLines,
+    PreviewRow,
+    PreviewView,
+    Repaid,
+    ResumeView,
+    TrackerView,
+)
 from mjgui.controller.observable import Undoable
 from mjgui.core.errors import MahjongError, RulesError
 from mjgui.core.game.game import (
@@ -977,7 +984,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         else:  # a past line: its change as its row in the history shows it
             rows = self._rows(old.final, new.final, new.line_shares()[number - 1])
         later = _later_lines(old, new, number, how)
-        warnings = _hand_notes(step, lang) + tuple(later_lines_text(run, lang) for run in later)
+        warnings = _hand_notes(step, lang) + later_lines_texts(later, lang)
         instead = 0
         if how == "append" and step is not None:
             warnings = _new_hand_warning(old.final, step, lang, dialog=dialog) + warnings
@@ -2037,23 +2044,16 @@ def _hand_notes(step: Step | None, lang: str) -> tuple[str, ...]:
 
 def _later_lines(old: GameResult, new: GameResult, number: int, how: str) -> tuple[LaterLines, ...]:
     """The later lines an edit makes rejected, then those it mends (accepted again), each run of
-    lines one after the other for one reason together: the one decision the edit dialog's
-    preview and the desk's Ctrl+Enter both say (:func:`later_lines_text`)."""
-
-    def old_number(n: int) -> int | None:
-        if how == "insert":
-            return None if n == number else (n - 1 if n > number else n)
-        if how == "delete":
-            return n + 1 if n >= number else n
-        return n
-
+    lines one after the other for one reason together, then those accepted before and after it
+    that pay otherwise (:func:`_repaid_lines`): the one decision the edit dialog's preview and
+    the desk's Ctrl+Enter both say (:func:`later_lines_texts`)."""
     old_errors = {e.line for e in old.errors}
     rejected: list[LaterLines] = []
     new_errors = {e.line for e in new.errors}
     for err in new.errors:
         if err.line == number and how != "delete":
             continue
-        before = old_number(err.line)
+        before = _old_number(err.line, number, how)
         if before is None or before not in old_errors:
             _add_line(rejected, err.line, err)
     mended: list[LaterLines] = []
@@ -2067,7 +2067,38 @@ def _later_lines(old: GameResult, new: GameResult, number: int, how: str) -> tup
             now = line - 1
         if now not in new_errors:
             _add_line(mended, now, None)
-    return (*rejected, *mended)
+    return (*rejected, *mended, *_repaid_lines(old, new, number, how))
+
+
+def _old_number(line: int, number: int, how: str) -> int | None:
+    """The number before an edit (``how`` line ``number``) of what is line ``line`` after it;
+    None for the line inserted."""
+    if how == "insert":
+        return None if line == number else (line - 1 if line > number else line)
+    if how == "delete":
+        return line + 1 if line >= number else line
+    return line
+
+
+def _repaid_lines(old: GameResult, new: GameResult, number: int, how: str) -> tuple[LaterLines, ...]:
+    """The later lines accepted before and after an edit whose change of points it changes (a
+    past draw made noten: the next win is a dealer's, or has another honba or sticks), one a
+    line: a ``hand "…"`` line is scored at the seat and the table the game gives it."""
+    old_shares, new_shares = old.line_shares(), new.line_shares()
+    out: list[LaterLines] = []
+    for line in range(number if how == "delete" else number + 1, len(new.steps) + 1):
+        before = _old_number(line, number, how)
+        if before is None:
+            continue
+        was, now = old.step(before), new.step(line)
+        was_share, now_share = old_shares[before - 1], new_shares[line - 1]
+        if was.error is not None or now.error is not None or was_share == now_share:
+            continue
+        # a line of play at one table (none before the players line, nor one where an edited
+        # rules line seats another number of players)
+        if now.hand.started and was.hand.started and len(was_share) == len(now_share) == now.hand.seats:
+            out.append(LaterLines(line, line, repaid=Repaid(was, now, was_share, now_share)))
+    return tuple(out)
 
 
 def _add_line(runs: list[LaterLines], line: int, error: GameError | None) -> None:
@@ -2090,6 +2121,8 @@ def later_lines_text(run: LaterLines, lang: str, *, done: bool = False) -> str:
     """What an edit does to a run of later lines: what it would do (the edit dialog's preview),
     or (``done``) what it did, once recorded (the desk's Ctrl+Enter). One line is named; several
     are counted, with their first and last."""
+    if run.repaid is not None:
+        return _repaid_text(run.first, run.repaid, lang, done=done)
     count, first, last = run.last - run.first + 1, run.first, run.last
     if run.error is None:
         if count == 1:
@@ -2105,11 +2138,73 @@ def later_lines_text(run: LaterLines, lang: str, *, done: bool = False) -> str:
     return phrase(PHRASES, key, lang, n=count, first=first, last=last, message=message)
 
 
+#: the later lines that pay otherwise an edit names: more are counted (the first ones named)
+_REPAID_NAMED = 3
+
+
+def later_lines_texts(later: Sequence[LaterLines], lang: str, *, done: bool = False) -> tuple[str, ...]:
+    """:func:`later_lines_text` of each run of ``later``, except that of many lines that pay
+    otherwise, the first are named and the others counted."""
+    said = [later_lines_text(run, lang, done=done) for run in later if run.repaid is None]
+    repaid = [run for run in later if run.repaid is not None]
+    named = repaid if len(repaid) <= _REPAID_NAMED else repaid[: _REPAID_NAMED - 1]
+    said += (later_lines_text(run, lang, done=done) for run in named)
+    if len(repaid) > len(named):
+        key = "repaid_more_now" if done else "repaid_more_after"
+        said.append(phrase(PHRASES, key, lang, n=len(repaid) - len(named)))
+    return tuple(said)
+
+
+def _repaid_text(line: int, repaid: Repaid, lang: str, *, done: bool) -> str:
+    """A later line that pays otherwise after an edit: its round and who won (or what it is),
+    the winner's points from it now and before (or the points of the player whose change moved
+    most), and why: the dealer, round, honba or sticks of its hand."""
+    now, was_share, now_share = repaid.now, repaid.was_share, repaid.now_share
+    hand = now.hand
+    win = step_win(now)
+    action = now.line.action
+    if isinstance(action, RonAction):
+        key = "w_also" if action.also else "w_ron"
+        what = phrase(PHRASES, key, lang, winner=action.winner, discarder=action.discarder)
+    elif isinstance(action, TsumoAction):
+        what = phrase(PHRASES, "w_tsumo", lang, winner=action.winner)
+    else:
+        what = step_summary(now, now.state, lang)
+    tense = "now" if done else "after"
+    said = {"line": line, "round": round_text(hand, lang), "what": what}
+    if win is not None and was_share[win.winner] != now_share[win.winner]:
+        seat, key = win.winner, f"repaid_{tense}"
+        said |= {"now": points_text(now_share[seat], lang), "was": points_text(was_share[seat], lang)}
+    else:
+        moved = [abs(n - w) for n, w in zip(now_share, was_share, strict=True)]
+        seat, key = moved.index(max(moved)), f"regiven_{tense}"
+        said |= {"now": signed_text(now_share[seat], lang), "was": signed_text(was_share[seat], lang)}
+    return phrase(PHRASES, key, lang, name=hand.names[seat], why=_repaid_why(repaid, seat, lang), **said)
+
+
+def _repaid_why(repaid: Repaid, seat: int, lang: str) -> str:
+    """Why a later line pays otherwise (``seat``: the player :func:`_repaid_text` names): the
+    player's own deal gained or lost, else its hand's honba, riichi sticks, dealer or round."""
+    was, now = repaid.was.hand, repaid.now.hand
+    if was.dealer != now.dealer and seat in (was.dealer, now.dealer):
+        key = "repaid_not_dealer" if was.dealer == seat else "repaid_dealer"
+        return phrase(PHRASES, key, lang, name=now.names[seat])
+    if was.honba != now.honba:
+        return phrase(PHRASES, "repaid_honba", lang, now=now.honba, was=was.honba)
+    if was.sticks != now.sticks:
+        return phrase(PHRASES, "repaid_sticks", lang, n=now.sticks, was=was.sticks)
+    if was.dealer != now.dealer:  # a tsumo: paid by another dealer
+        return phrase(PHRASES, "repaid_dealer", lang, name=now.names[now.dealer])
+    if (was.round_wind, was.hand) != (now.round_wind, now.hand):
+        return phrase(PHRASES, "repaid_round", lang, now=round_text(now, lang), was=round_text(was, lang))
+    return phrase(PHRASES, "repaid_other", lang)
+
+
 def correction_text(later: Sequence[LaterLines], lang: str) -> str:
     """What a correction of a past line did to the lines after it, said once it is recorded
     (the desk's Ctrl+Enter: no preview was seen), with how to take it back when it made lines
     rejected; "" when it changed none."""
-    said = [later_lines_text(run, lang, done=True) for run in later]
+    said = list(later_lines_texts(later, lang, done=True))
     if any(run.error is not None for run in later):
         said.append(phrase(PHRASES, "undo_correction", lang))
     return " ".join(said)

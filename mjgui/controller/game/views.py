@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
 from mjgui.controller.game.needs import NO_NEEDS, NeedsView
+from mjgui.core.game.game import Points, Step
 from mjgui.core.game.record import GameError
 from mjgui.core.league.charts import NO_CHART, ChartData
 
@@ -143,14 +144,27 @@ class PreviewRow:
     after_text: str
 
 
+class Repaid(NamedTuple):
+    """A later line accepted before and after an edit that pays otherwise after it (its hand
+    has another dealer, honba or sticks on the table): the line's step and its change of points
+    (:meth:`~mjgui.core.game.game.GameResult.line_shares`) before the edit, then after it."""
+
+    was: Step
+    now: Step
+    was_share: Points
+    now_share: Points
+
+
 class LaterLines(NamedTuple):
     """Later lines whose fate an edit changes, together: lines ``first`` to ``last``, one after
     the other, made rejected for one reason (``error``, the first one's) or, None, accepted
-    again. Said by :func:`~mjgui.controller.game.tracker.later_lines_text`."""
+    again; or (``repaid``) one line still accepted that pays otherwise. Said by
+    :func:`~mjgui.controller.game.tracker.later_lines_text`."""
 
     first: int
     last: int
     error: GameError | None = None
+    repaid: Repaid | None = None
 
 
 @dataclass(frozen=True)
@@ -168,8 +182,8 @@ class PreviewView:
     #: a new also ron: the change is the whole discard's, and ``before`` the points before
     #: the first ron on it (not the points now)
     before_first_ron: bool = False
-    #: the later lines the edit makes rejected or accepted again (``warnings`` says them): the
-    #: desk's Ctrl+Enter says them again once the edit is recorded
+    #: the later lines the edit makes rejected or accepted again, or makes pay otherwise
+    #: (``warnings`` says them): the desk's Ctrl+Enter says them again once the edit is recorded
     later: tuple[LaterLines, ...] = ()
     #: a third winner on the last ron's discard, or an abort after its two rons, under
     #: ``triple_ron_abort``: the line of the first of the rons an abortive draw can replace
