@@ -1872,8 +1872,8 @@ def test_an_edit_that_changes_who_deals_names_the_later_wins_that_pay_otherwise(
         "3 more later lines would then pay otherwise",
     )
     c.set_lang("ru")
-    assert c.preview_delete(3).warnings[2] == "Ещё 3 последующие строки тогда будут оплачены иначе"
+    assert c.preview_delete(3).warnings[2] == "Ещё 3\u00a0последующие строки тогда будут оплачены иначе"
     assert correction_text(preview.later, "ru").endswith(
-        "Ещё 3 последующие строки теперь оплачиваются иначе."
+        "Ещё 3\u00a0последующие строки теперь оплачиваются иначе."
     )
     assert "undo" not in correction_text(preview.later, "en").lower()  # nothing rejected

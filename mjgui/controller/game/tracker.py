@@ -2170,14 +2170,13 @@ def _repaid_text(line: int, repaid: Repaid, lang: str, *, done: bool) -> str:
         what = phrase(PHRASES, "w_tsumo", lang, winner=action.winner)
     else:
         what = step_summary(now, now.state, lang)
-    tense = "now" if done else "after"
     said = {"line": line, "round": round_text(hand, lang), "what": what}
     if win is not None and was_share[win.winner] != now_share[win.winner]:
-        seat, key = win.winner, f"repaid_{tense}"
+        seat, key = win.winner, "repaid_now" if done else "repaid_after"
         said |= {"now": points_text(now_share[seat], lang), "was": points_text(was_share[seat], lang)}
     else:
         moved = [abs(n - w) for n, w in zip(now_share, was_share, strict=True)]
-        seat, key = moved.index(max(moved)), f"regiven_{tense}"
+        seat, key = moved.index(max(moved)), "regiven_now" if done else "regiven_after"
         said |= {"now": signed_text(now_share[seat], lang), "was": signed_text(was_share[seat], lang)}
     return phrase(PHRASES, key, lang, name=hand.names[seat], why=_repaid_why(repaid, seat, lang), **said)
 
