@@ -287,10 +287,12 @@ def test_the_non_dealer_tsumo_step_says_each_other_non_dealer_pays_once() -> Non
 # -- 6. rinshan kaihou's meaning ----------------------------------------------------------------
 
 
-def test_rinshan_kaihous_meaning_names_a_north_set_aside_too() -> None:
+def test_rinshan_kaihous_meaning_is_true_after_a_north_set_aside_too() -> None:
+    """The meaning is the replacement tile from the dead wall: a North set aside's as well (three
+    players); it named the North in four-player games too (tests/test_yaku_meanings.py)."""
     result = scored("123p789p11s99s9s --nuki 1 --seat S --tsumo --rules tenhou-sanma --pon 1z --rinshan")
     assert result.win is not None
     en = {row.title: row.subtitle for row in present.yaku_rows(result.win, "en")}
-    assert en["Rinshan kaihou"] == "Win on the tile drawn after a kan or a North set aside"
+    assert en["Rinshan kaihou"] == "Win on a replacement tile from the dead wall"
     ru = {row.title: row.subtitle for row in present.yaku_rows(result.win, "ru")}
-    assert ru["Риншан"] == ("Rinshan kaihou — выигрыш на тайле, добранном после кана или севера")
+    assert ru["Риншан"] == "Rinshan kaihou — выигрыш на тайле из мёртвой стены"
