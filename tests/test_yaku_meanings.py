@@ -1,11 +1,13 @@
 """What a yaku means and why it is missed, said true in English and in Russian beside the hand
 (RULES.md §2–4, §9; docs/glossary.md): pinfu has fu, rinshan names no North in four-player
-games, renhou comes before the first draw, and
+games, a yaku's name after «нет» needs no case, renhou comes before the first draw, and
 paarenchan says its eight renchan."""
 
 from __future__ import annotations
 
 import re
+
+import pytest
 
 from mjgui.cli import parse_score_args
 from mjgui.controller.scoring.present import yaku_rows
@@ -13,8 +15,9 @@ from mjgui.controller.teach.quiz import _choice_tip
 from mjgui.core.i18n import translate
 from mjgui.core.scoring.rules import PRESETS, SEED
 from mjgui.core.scoring.scoring import ScoreResult, score
-from mjgui.core.teach.explain import YakuRule
-from mjgui.core.teach.why_not import why_not
+from mjgui.core.teach import explain_text as T
+from mjgui.core.teach.explain import NearMiss, YakuRule
+from mjgui.core.teach.why_not import WhyNot, why_not
 from mjgui.core.text import YAKU
 
 
@@ -64,6 +67,33 @@ def test_a_meaning_keeps_the_capital_of_a_north_inside_it() -> None:
     assert ru["rinshan"] == "Rinshan kaihou — выигрыш на тайле из мёртвой стены"
 
 
+@pytest.mark.parametrize(
+    ("ident", "code", "ru"),
+    [
+        ("paarenchan", "rules_off", "нет яку «паренчан»: правила этой руки его не засчитывают"),
+        ("chankan", "not_in_hand", "нет яку «чанкан»: "),
+        ("seat_wind", "yakuhai_pair", "нет яку «ветер места»: "),
+        ("haku", "yakuhai_pair", "нет яку «хаку»: "),
+    ],
+)
+def test_a_missed_yaku_is_named_after_no_without_a_case(ident: str, code: str, ru: str) -> None:
+    """«нет паренчан», «нет чанкан»: the names ending in a consonant were left undeclined after
+    «нет» (docs/glossary.md declines them), and the winds were declined («нет ветра места») where
+    the suggestion's quotes want them whole. «нет яку «…»» needs no case, as «до яку «…» один
+    шаг» does."""
+    said = WhyNot if code == "rules_off" else NearMiss
+    text = said(ident, code, {"tiles": "22z", "kinds": "22z"}).text("ru")
+    assert text.startswith(ru), text
+
+
+def test_every_missed_yaku_is_named_in_quotes_after_no() -> None:
+    for ident in [*YAKU, *T.SHORT_YAKU]:
+        text = NearMiss(ident, "not_in_hand").text("ru")
+        word = T.yaku_word(ident, "ru")
+        assert text.startswith(f"нет яку «{word}»: "), text
+        assert not re.match(r"(ветра|двойного)\b", word), word
+
+
 def test_renhou_in_russian_comes_before_the_first_draw() -> None:
     """«до своего первого тайла»: a non-dealer holds 13 tiles from the deal; renhou is a ron
     before their first draw (RULES.md §2), as the Situation tooltip says («добора»)."""
@@ -75,7 +105,7 @@ def test_renhou_in_russian_comes_before_the_first_draw() -> None:
     ]
     assert texts == [
         "Ренхо: рон недилера до его первого добора, если до него не было объявлений",
-        "нет ренхо: рука выиграна не по рон до первого добора победителя",
+        "нет яку «ренхо»: рука выиграна не по рон до первого добора победителя",
         "Рон до своего первого добора",
     ]
 
