@@ -22,7 +22,7 @@ def test_a_kan_is_named_a_kan_not_a_triplet() -> None:
     hand = "234m678p2399s4s --ankan 1z --tsumo --rinshan --seat S --round S"
     why = why_not(scored(hand), "pinfu")
     assert why.text("en") == "no pinfu: 1111z is a kan; pinfu needs four sequences"
-    assert why.text("ru") == "нет пинфу: 1111z — кан, а для пинфу нужны четыре последовательности"
+    assert why.text("ru") == "нет яку «пинфу»: 1111z — кан, а для пинфу нужны четыре последовательности"
     # pinfu at 20 fu would pay less than the kan's fu: not offered as a near miss (issue 25)
     assert not any("pinfu" in t for t in texts(hand, "en"))
     # the audit's own hand (East seat and round): the kan is a double wind worth 2 han; won on
@@ -61,7 +61,7 @@ def test_the_other_reading_is_named_by_its_sets() -> None:
         in texts(hand, "en")
     )
     assert (
-        "нет иппейко: разбор 123m 123m 123m 456p 55s даёт это яку, но стоит меньше: 3900 против 9600"
+        "нет яку «иппейко»: разбор 123m 123m 123m 456p 55s даёт это яку, но стоит меньше: 3900 против 9600"
         in texts(hand, "ru")
     )
     ryanmen = texts("111222333m45p55s6p", "en")

@@ -61,7 +61,7 @@ def test_penchan_wait_names_pinfu() -> None:
     assert found["pinfu"].params == {"shape": "12s", "tile": "3s", "wait": "penchan"}
     assert found["pinfu"].text() == "no pinfu: 12s waits on 3s only (penchan); it would pay 700 more"
     assert found["pinfu"].text("ru") == (
-        "нет пинфу: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше"
+        "нет яку «пинфу»: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше"
     )
 
 
@@ -107,7 +107,7 @@ def test_terminal_pair_names_tanyao() -> None:
     found = misses("234m567p345s678s99p --win 2m --riichi")
     assert found["tanyao"].code == "tanyao_pair"
     assert found["tanyao"].text() == "no tanyao: 9p in the pair; it would pay 2900 more"
-    assert found["tanyao"].text("ru") == "нет таняо: 9p в паре; с ним рука стоила бы на 2900 больше"
+    assert found["tanyao"].text("ru") == "нет яку «таняо»: 9p в паре; с ним рука стоила бы на 2900 больше"
 
 
 def test_terminal_in_a_sequence_names_tanyao() -> None:
@@ -123,7 +123,7 @@ def test_tanyao_not_listed_with_two_bad_groups() -> None:
 def test_ittsu_names_the_missing_sequence() -> None:
     found = misses("123m789m234p567s55p --win 3m --riichi")
     assert found["ittsu"].text() == "no ittsu: 456m missing; it would pay 5700 more"
-    assert found["ittsu"].text("ru") == "нет иццу: не хватает 456m; с ним рука стоила бы на 5700 больше"
+    assert found["ittsu"].text("ru") == "нет яку «иццу»: не хватает 456m; с ним рука стоила бы на 5700 больше"
 
 
 def test_sanshoku_names_the_missing_suit() -> None:
@@ -219,7 +219,7 @@ def test_double_wind_pair_would_give_two_han() -> None:
     assert (
         found["seat_wind"].text().startswith("no double wind: 11z is only a pair; a triplet would give 2 han")
     )
-    assert found["seat_wind"].text("ru").startswith("нет двойного ветра: 11z — только пара")
+    assert found["seat_wind"].text("ru").startswith("нет яку «двойной ветер»: 11z — только пара")
 
 
 def test_a_yakuhai_near_miss_names_its_own_tile_not_the_family() -> None:
@@ -230,12 +230,12 @@ def test_a_yakuhai_near_miss_names_its_own_tile_not_the_family() -> None:
     haku = misses("123m456p78s666z55z9s --seat S --round E")["haku"]
     assert haku.text().startswith("no haku: 55z is only a pair; a triplet would give 1 han")
     assert haku.text("ru").startswith(
-        "нет хаку: 55z — только пара; сет из трёх таких тайлов дал бы 1\u00a0хан"
+        "нет яку «хаку»: 55z — только пара; сет из трёх таких тайлов дал бы 1\u00a0хан"
     )
     assert why_not(result, "haku").text() == "no haku: 55z is only a pair; a triplet would give 1 han"
     wind = misses("234m567p345s678s22z --win 8s --seat S --round E --riichi")["seat_wind"]
     assert wind.text().startswith("no seat wind: 22z is only a pair")
-    assert wind.text("ru").startswith("нет ветра места: 22z — только пара")
+    assert wind.text("ru").startswith("нет яку «ветер места»: 22z — только пара")
     # a riichi hand: the triplet would be drawn, not called; «пон» would name a call
     assert "пон" not in wind.text("ru").split()
     for m in misses("789m111s22z --win 1s --pon 444z --chi 123m --seat W --round S").values():
@@ -716,7 +716,7 @@ def test_why_not_uses_the_near_miss_or_a_plain_reason() -> None:
     assert far.code == "lacks"
     assert far.text() == "no chinitsu: the hand lacks what it needs: one suit only, no honors"
     assert far.text("ru") == (
-        "нет чиницу: в руке нет того, что нужно для этого яку: только одна масть, без достоинств"
+        "нет яку «чиницу»: в руке нет того, что нужно для этого яку: только одна масть, без достоинств"
     )
     open_result = scored("234m567p345s55p --chi 678s --win 2m --seat S")
     assert why_not(open_result, "riichi").code == "open_closed_only"
@@ -735,7 +735,7 @@ def test_why_not_pinfu_on_seven_pairs_or_thirteen_orphans_says_there_are_no_sets
         "pinfu needs"
     )
     assert why_not(pairs, "pinfu").text("ru") == (
-        "нет пинфу: рука собрана как читойцу — семь пар без сетов, а значит, без четырёх "
+        "нет яку «пинфу»: рука собрана как читойцу — семь пар без сетов, а значит, без четырёх "
         "последовательностей, нужных для пинфу"
     )
     orphans = scored("19m19p19s1234567z1z --seat S")
@@ -743,7 +743,7 @@ def test_why_not_pinfu_on_seven_pairs_or_thirteen_orphans_says_there_are_no_sets
         "no pinfu: the hand is kokushi musou, with no sets, so none of the four sequences pinfu needs"
     )
     assert why_not(orphans, "pinfu").text("ru") == (
-        "нет пинфу: рука собрана как кокушимусо — в ней нет сетов, а значит, и четырёх "
+        "нет яку «пинфу»: рука собрана как кокушимусо — в ней нет сетов, а значит, и четырёх "
         "последовательностей, нужных для пинфу"
     )
     for result in (pairs, orphans):
@@ -783,7 +783,9 @@ def test_why_not_a_situation_yaku_says_how_the_hand_was_won() -> None:
     said = "no haitei raoyue: the last discard was won by ron: that is houtei raoyui"
     assert why_not(last, "haitei").text() == said
     wall = scored("234m567m22p345s678s --win 8s --seat S --haitei --tsumo")
-    assert why_not(wall, "houtei").text("ru") == "нет хотей: последний тайл стены взят по цумо: это хайтей"
+    assert (
+        why_not(wall, "houtei").text("ru") == "нет яку «хотей»: последний тайл стены взят по цумо: это хайтей"
+    )
     sanma = scored("123p789p11s99s9s --nuki 1 --win 9s --seat S --tsumo --rules tenhou-sanma --pon 1z")
     assert why_not(sanma, "rinshan").body() == (
         "the hand was not won on the replacement tile drawn after a kan or a North set aside"
@@ -799,12 +801,14 @@ def test_why_not_says_a_yakuman_counts_alone_only_of_a_yaku_the_hand_has() -> No
     tsuuiisou = scored("11223344556677z --seat S")
     tanyao = why_not(tsuuiisou, "tanyao")
     assert tanyao.text() == "no tanyao: terminals or honors in 11z, 22z, 33z, 44z, 55z, 66z, 77z"
-    assert tanyao.text("ru") == "нет таняо: терминалы или достоинства в 11z, 22z, 33z, 44z, 55z, 66z, 77z"
+    assert (
+        tanyao.text("ru") == "нет яку «таняо»: терминалы или достоинства в 11z, 22z, 33z, 44z, 55z, 66z, 77z"
+    )
     assert why_not(tsuuiisou, "pinfu").code == "pinfu_chiitoitsu"  # no sets, so no sequences
     assert why_not(tsuuiisou, "riichi").code == "riichi_not_declared"
     assert why_not(tsuuiisou, "chiitoitsu").text() == "no chiitoitsu: a yakuman hand counts only its yakuman"
     assert why_not(tsuuiisou, "chiitoitsu").text("ru") == (
-        "нет читойцу: в руке с якуманом считаются только якуманы"
+        "нет яку «читойцу»: в руке с якуманом считаются только якуманы"
     )
     declared = scored("11223344556677z --seat S --riichi")
     assert why_not(declared, "riichi").code == "yakuman_only"
@@ -815,7 +819,7 @@ def test_why_not_says_a_yakuman_counts_alone_only_of_a_yaku_the_hand_has() -> No
         == "no pinfu: renhou combines with nothing: the hand is paid as mangan"
     )
     assert why_not(renhou, "tanyao").text() == "no tanyao: 1m in 123m"
-    assert why_not(renhou, "tanyao").text("ru") == "нет таняо: 1m в 123m"
+    assert why_not(renhou, "tanyao").text("ru") == "нет яку «таняо»: 1m в 123m"
     assert why_not(renhou, "ittsu").code == "lacks"
 
 
@@ -867,7 +871,7 @@ def test_a_sentence_never_raises_and_keeps_unknown_fields() -> None:
     assert NearMiss("tanyao", "tanyao_pair", {}).body() == "{tile} in the pair"
     assert NearMiss("tanyao", "unknown_code", {"a": 1}).body() == "unknown_code (a=1)"
     assert NearMiss("tanyao", "unknown_code", {"a": 1}).body("ru") == "unknown_code (a=1)"
-    assert NearMiss("pinfu", "pinfu_wait", {}).text("ru-RU").startswith("нет пинфу")
+    assert NearMiss("pinfu", "pinfu_wait", {}).text("ru-RU").startswith("нет яку «пинфу»")
     assert Suggestion("riichi", "riichi", {}).text("xx") == "declare riichi: the hand is closed (+1 han)"
 
 
@@ -1022,7 +1026,7 @@ def test_a_near_miss_says_how_much_more_it_would_pay() -> None:
     found = misses("234m567p345s678s99p --win 2m --riichi")
     assert found["tanyao"].more == 2900
     assert found["tanyao"].text() == "no tanyao: 9p in the pair; it would pay 2900 more"
-    assert found["tanyao"].text("ru") == "нет таняо: 9p в паре; с ним рука стоила бы на 2900 больше"
+    assert found["tanyao"].text("ru") == "нет яку «таняо»: 9p в паре; с ним рука стоила бы на 2900 больше"
     # chinitsu replaces honitsu: 3 han more, not 6
     assert misses("123456789p234p55z --win 5z --riichi")["chinitsu"].more == 6000
 

@@ -240,6 +240,6 @@ def test_of_a_trades_hands_that_pay_alike_the_one_won_as_before_is_said() -> Non
         "7 han 40 fu instead of 6 han 40 fu; it would pay the same"
     )
     assert ittsu.text("ru") == (
-        "нет иццу: не хватает 456m; на месте 123m он дал бы яку иццу, но отнял бы яку иппейко: "
+        "нет яку «иццу»: не хватает 456m; на месте 123m он дал бы яку иццу, но отнял бы яку иппейко: "
         "7\u00a0хан 40\u00a0фу вместо 6\u00a0хан 40\u00a0фу; с ним рука стоила бы столько же"
     )

@@ -60,7 +60,9 @@ def test_renhou_gains_nothing_from_another_yaku() -> None:
 
 
 SUUANKOU_EN = "no suuankou: {} is a sequence; as a concealed triplet the hand would be this yakuman"
-SUUANKOU_RU = "нет суанко: {} — последовательность; будь на её месте закрытый пон, рука была бы этим якуманом"
+SUUANKOU_RU = (
+    "нет яку «суанко»: {} — последовательность; будь на её месте закрытый пон, рука была бы этим якуманом"
+)
 
 
 def test_won_by_tsumo_on_the_sequence_the_triplet_would_make_suuankou() -> None:
@@ -97,7 +99,7 @@ def test_sanankou_spoiled_by_a_call_says_what_the_hand_kept_concealed_pays() -> 
     found = misses(args)
     assert found["sanankou"].text() == "no sanankou: 999p was called, so it is open; it would pay 8000 more"
     assert found["sanankou"].text("ru") == (
-        "нет сананко: 999p объявлен и потому открыт; с ним рука стоила бы на 8000 больше"
+        "нет яку «сананко»: 999p объявлен и потому открыт; с ним рука стоила бы на 8000 больше"
     )
     closed = "12333666888999p --win 2p --tsumo --seat S --rules ema"
     assert found["sanankou"].more == total(closed) - total(args)
@@ -145,7 +147,7 @@ def test_a_second_copy_of_a_sequence_is_free_to_make_way_for_sanshoku() -> None:
     args = "556677m11p66z6z --chi 567s --seat S --round S"
     sanshoku = misses(args)["sanshoku"]
     assert sanshoku.text() == "no sanshoku: 567p missing; it would pay 1000 more"
-    assert sanshoku.text("ru") == "нет саншоку: не хватает 567p; с ним рука стоила бы на 1000 больше"
+    assert sanshoku.text("ru") == "нет яку «саншоку»: не хватает 567p; с ним рука стоила бы на 1000 больше"
     assert sanshoku.more == total("567m567p11p66z6z --chi 567s --seat S --round S") - total(args)
 
 
@@ -159,7 +161,7 @@ def test_a_second_copy_of_a_sequence_makes_way_for_ittsu_at_the_cost_of_iipeikou
         "8 han 70 fu instead of 7 han 70 fu; it would pay 6000 more"
     )
     assert ittsu.text("ru") == (
-        "нет иццу: не хватает 123m; на месте 456m он дал бы яку иццу, но отнял бы яку иппейко: "
+        "нет яку «иццу»: не хватает 123m; на месте 456m он дал бы яку иццу, но отнял бы яку иппейко: "
         "8\u00a0хан 70\u00a0фу вместо 7\u00a0хан 70\u00a0фу; с ним рука стоила бы на 6000 больше"
     )
     swapped = "123406789m5z5z --ankan 1111z --seat E --round E --rules mleague --dora 8s,9p"
@@ -197,7 +199,7 @@ def test_a_valued_triplet_for_pinfu_is_weighed_on_the_hand_with_the_sequence(
 ) -> None:
     pinfu = misses(args)["pinfu"]
     assert pinfu.text() == f"no pinfu: {en}"
-    assert pinfu.text("ru") == f"нет пинфу: {ru}"
+    assert pinfu.text("ru") == f"нет яку «пинфу»: {ru}"
     assert pinfu.more == total(swapped) - total(args)
 
 
@@ -253,7 +255,7 @@ def test_a_set_won_on_is_weighed_won_on_each_tile_of_the_set_in_its_place(
             " --sticks 1 --rules seed",
             "no ittsu: 456p missing; in place of 345m it would give ittsu but lose iipeikou: 7 han 20 fu "
             "instead of 7 han 20 fu (dora: 2 han instead of 3); it would pay the same",
-            "нет иццу: не хватает 456p; на месте 345m он дал бы яку иццу, но отнял бы яку иппейко: "
+            "нет яку «иццу»: не хватает 456p; на месте 345m он дал бы яку иццу, но отнял бы яку иппейко: "
             "7\u00a0хан 20\u00a0фу вместо 7\u00a0хан 20\u00a0фу (дора: 2\u00a0хан вместо 3); "
             "с ним рука стоила бы столько же",
         ),
@@ -263,9 +265,9 @@ def test_a_set_won_on_is_weighed_won_on_each_tile_of_the_set_in_its_place(
             " --from W --rules tenhou-sanma",
             "no pinfu: 111z gives 1 han as yakuhai; 789s there would give pinfu but lose seat wind: "
             "4 han 30 fu instead of 2 han 40 fu (dora: 2 han instead of 0); it would pay 7700 more",
-            "нет пинфу: 111z даёт 1\u00a0хан как якухай; последовательность 789s на его месте дала бы яку "
-            "пинфу, но отняла бы яку ветер места: 4\u00a0хан 30\u00a0фу вместо 2\u00a0хан 40\u00a0фу "
-            "(дора: 2\u00a0хан вместо 0); с ним рука стоила бы на 7700 больше",
+            "нет яку «пинфу»: 111z даёт 1\u00a0хан как якухай; последовательность 789s на его месте "
+            "дала бы яку пинфу, но отняла бы яку ветер места: 4\u00a0хан 30\u00a0фу вместо "
+            "2\u00a0хан 40\u00a0фу (дора: 2\u00a0хан вместо 0); с ним рука стоила бы на 7700 больше",
         ),
     ],
 )
@@ -281,12 +283,12 @@ def test_a_trade_says_the_dora_it_changes(args: str, en: str, ru: str) -> None:
         (
             "77z --pon 222m --pon 333p --pon 444s --pon 555z --win 7z --seat S",
             "no chun: 77z is only a pair; a triplet would give 1 han",
-            "нет чун: 77z — только пара; сет из трёх таких тайлов дал бы 1\u00a0хан",
+            "нет яку «чун»: 77z — только пара; сет из трёх таких тайлов дал бы 1\u00a0хан",
         ),
         (
             "77z --pon 555z --pon 666z --pon 888s --pon 999m --win 7z --seat S",
             "no daisangen: 77z is only a pair",
-            "нет дайсанген: 77z — только пара",
+            "нет яку «дайсанген»: 77z — только пара",
         ),
     ],
 )
@@ -356,7 +358,7 @@ def test_a_trade_names_the_yaku_it_gives_up_short_without_colons() -> None:
         "+1 han, −3 han, no gain"
     )
     assert found["ittsu"].text("ru") == (
-        "нет иццу: не хватает 456m, но он занял бы место сета, нужного для яку чанта, ветер места, "
+        "нет яку «иццу»: не хватает 456m, но он занял бы место сета, нужного для яку чанта, ветер места, "
         "ветер раунда: +1\u00a0хан, −3\u00a0хан, выигрыша нет"
     )
     dragon = misses("789m99p555z --chi 1m --pon 1p --win 5z")["ittsu"]
@@ -420,7 +422,7 @@ def test_a_trade_says_what_the_hand_with_the_missing_set_really_pays(
 ) -> None:
     ittsu = misses(args)["ittsu"]
     assert ittsu.text() == f"no ittsu: {en}"
-    assert ittsu.text("ru") == f"нет иццу: {ru}"
+    assert ittsu.text("ru") == f"нет яку «иццу»: {ru}"
     said = ittsu.more or -ittsu.params["less"]  # type: ignore[operator]
     assert said == total(swapped) - total(args)
 
@@ -635,7 +637,7 @@ def test_a_missing_triplet_a_riichi_hand_must_draw_is_no_pon() -> None:
     args = "222m222p345s678s99s --win 8s --riichi"
     found = misses(args)["sanshoku_doukou"]
     assert found.text().startswith("no sanshoku doukou: a triplet of 222s missing")
-    assert found.text("ru").startswith("нет саншоку доко: не хватает сета 222s")
+    assert found.text("ru").startswith("нет яку «саншоку доко»: не хватает сета 222s")
     assert "пона" not in found.text("ru").split()
     # the hand it describes: 222s drawn for 345s, riichi kept, the triplets concealed
     near = scored("222m222p222s678s99s --win 8s --riichi")

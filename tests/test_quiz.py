@@ -448,7 +448,7 @@ def test_the_choices_leave_out_every_yaku_the_rules_rule_out() -> None:
     hand = spec_of("234m567p34567888s --win 5s --seat E --riichi --rules tenhou")
     said = why_not(score(hand), "paarenchan")
     assert said.text() == "no paarenchan: the hand's rules do not count it"
-    assert said.text("ru") == "нет паренчан: правила этой руки его не засчитывают"
+    assert said.text("ru") == "нет яку «паренчан»: правила этой руки его не засчитывают"
     assert (
         "8 renchan"
         in why_not(score(spec_of("234m567p34567888s --win 5s --seat E --riichi")), "paarenchan").text()

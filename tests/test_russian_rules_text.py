@@ -48,9 +48,10 @@ def test_a_ron_names_who_dealt_in_without_declining_the_name() -> None:
 
 def test_paarenchan_counts_renchan_not_wins() -> None:
     meaning = YAKU_NAMES["paarenchan"].meaning
-    # the rules say how many (paarenchan_threshold): the meaning names no number
-    assert meaning.text == "A long run of renchan of one dealer"
-    assert translate(meaning, "ru") == "Долгая серия ренчанов одного дилера"
+    # the meaning is the name's (八連荘: eight renchan, not eight wins); the rule says the
+    # renchan the rules take (paarenchan_threshold)
+    assert meaning.text == "Eight renchan of one dealer"
+    assert translate(meaning, "ru") == "Восемь ренчанов одного дилера"
     for _, text in _russian():
         assert "побед дилера подряд" not in text
         assert "паренчан на 8-й" not in text

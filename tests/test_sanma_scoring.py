@@ -485,7 +485,9 @@ def test_the_quiz_says_why_not_sanshoku_without_a_manzu_run() -> None:
     assert (
         said.text() == "no sanshoku: it needs some of the manzu 2–8, which the three-player set does not have"
     )
-    assert said.text("ru") == "нет саншоку: для него нужны маны 2–8, а в комплекте для игры втроём их нет"
+    assert (
+        said.text("ru") == "нет яку «саншоку»: для него нужны маны 2–8, а в комплекте для игры втроём их нет"
+    )
     # four players: the same tiles lack 234m, one change away: the near miss is said
     four = score(replace(hand.spec, rules=preset("tenhou"), nuki=0))
     assert "234m missing" in why_not(four, "sanshoku").text()

@@ -907,7 +907,7 @@ def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
             "yakuhai_pair",
             3800,
             "no chun: 77z is only a pair; a triplet would give 1 han; it would pay 3800 more",
-            "нет чун: 77z — только пара; сет из трёх таких тайлов дал бы 1\u00a0хан; "
+            "нет яку «чун»: 77z — только пара; сет из трёх таких тайлов дал бы 1\u00a0хан; "
             "с ним рука стоила бы на 3800 больше",
         ),
         # 111p (a closed terminal triplet, 8 fu) made a triplet of simples (4 fu): 2000, not 3200
@@ -916,7 +916,7 @@ def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
             "tanyao_group",
             2000,
             "no tanyao: 1p in 111p; it would pay 2000 more",
-            "нет таняо: 1p в 111p; с ним рука стоила бы на 2000 больше",
+            "нет яку «таняо»: 1p в 111p; с ним рука стоила бы на 2000 больше",
         ),
         # 123p made a triplet brings its fu: 6200 more, not 4300
         (
@@ -924,7 +924,7 @@ def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
             "toitoi_sequence",
             6200,
             "no toitoi: 123p is a sequence; it would pay 6200 more",
-            "нет тойтой: 123p — последовательность; с ним рука стоила бы на 6200 больше",
+            "нет яку «тойтой»: 123p — последовательность; с ним рука стоила бы на 6200 больше",
         ),
         # 888p (open simples, 2 fu) made 999p or 111p (4 fu): 2400 more, not 1400
         (
@@ -932,7 +932,7 @@ def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
             "chanta_group",
             2400,
             "no chanta: 888p has no terminal or honor; it would pay 2400 more",
-            "нет чанта: в 888p нет ни терминала, ни достоинства; с ним рука стоила бы на 2400 больше",
+            "нет яку «чанта»: в 888p нет ни терминала, ни достоинства; с ним рука стоила бы на 2400 больше",
         ),
         # the kinds the random hands seldom reach
         (
@@ -940,14 +940,14 @@ def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
             "pinfu_pair",
             900,
             "no pinfu: the pair 55z is a dragon and gives fu; it would pay 900 more",
-            "нет пинфу: пара 55z — дракон, она даёт фу; с ним рука стоила бы на 900 больше",
+            "нет яку «пинфу»: пара 55z — дракон, она даёт фу; с ним рука стоила бы на 900 больше",
         ),
         (
             "234m567p345s678s99p --win 9p --riichi",
             "pinfu_tanki",
             900,
             "no pinfu: won on a pair wait on 9p (tanki), not a two-sided one; it would pay 900 more",
-            "нет пинфу: выигрыш на ожидании пары 9p (танки), а не на двустороннем; "
+            "нет яку «пинфу»: выигрыш на ожидании пары 9p (танки), а не на двустороннем; "
             "с ним рука стоила бы на 900 больше",
         ),
         (
@@ -955,7 +955,7 @@ def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
             "pinfu_kan",
             500,
             "no pinfu: 8888m is a kan; pinfu needs four sequences; it would pay 500 more",
-            "нет пинфу: 8888m — кан, а для пинфу нужны четыре последовательности; "
+            "нет яку «пинфу»: 8888m — кан, а для пинфу нужны четыре последовательности; "
             "с ним рука стоила бы на 500 больше",
         ),
         (
@@ -963,7 +963,7 @@ def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
             "junchan_honor",
             1600,
             "no junchan: 222z are honors; it would pay 1600 more",
-            "нет джунчан: 222z — достоинства; с ним рука стоила бы на 1600 больше",
+            "нет яку «джунчан»: 222z — достоинства; с ним рука стоила бы на 1600 больше",
         ),
         (
             "345m345p88s678s --chi 345s --win 3m --rule-option kuitan=off",
@@ -971,7 +971,7 @@ def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
             1400,
             "no tanyao: the hand is open and these rules have no open tanyao (kuitan); "
             "it would pay 1400 more",
-            "нет таняо: рука открыта, а в этих правилах нет открытого таняо (куитан); "
+            "нет яку «таняо»: рука открыта, а в этих правилах нет открытого таняо (куитан); "
             "с ним рука стоила бы на 1400 больше",
         ),
     ],
@@ -1000,5 +1000,5 @@ def test_a_set_missing_that_would_give_up_a_kan_pays_nothing_more() -> None:
     assert "sanshoku" not in found
     assert found["chanta"].text() == "no chanta: 55m has no terminal or honor; it would pay 6200 more"
     assert found["chanta"].text("ru") == (
-        "нет чанта: в 55m нет ни терминала, ни достоинства; с ним рука стоила бы на 6200 больше"
+        "нет яку «чанта»: в 55m нет ни терминала, ни достоинства; с ним рука стоила бы на 6200 больше"
     )

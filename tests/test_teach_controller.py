@@ -63,7 +63,7 @@ def test_another_readings_yaku_is_not_listed_as_a_near_miss() -> None:
 
 def test_near_misses_in_russian() -> None:
     view = load("23488m567p123789s --win 3s --riichi --seat S", "ru").view()
-    assert ("Нет пинфу: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше") in [
+    assert ("Нет яку «пинфу»: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше") in [
         n.text for n in view.near_misses
     ]
 
@@ -365,7 +365,7 @@ def test_the_quiz_says_a_yakuman_hand_counts_only_its_yakuman() -> None:
     quiz.set_lang("ru")
     details = quiz.view().verdicts[0].details
     assert "Не засчитано: Риичи, Иппацу, Мензенцумо, Хайтей" in details
-    assert "Нет риичи: в руке с якуманом считаются только якуманы" in details
+    assert "Нет яку «риичи»: в руке с якуманом считаются только якуманы" in details
 
 
 def test_the_quiz_says_renhou_combines_with_nothing() -> None:
@@ -375,7 +375,7 @@ def test_the_quiz_says_renhou_combines_with_nothing() -> None:
     assert "No tanyao: renhou combines with nothing: the hand is paid as mangan" in details
     assert "No pinfu: renhou combines with nothing: the hand is paid as mangan" in details
     quiz.set_lang("ru")
-    said = "Нет таняо: ренхо ни с чем не сочетается: рука оплачивается как манган"
+    said = "Нет яку «таняо»: ренхо ни с чем не сочетается: рука оплачивается как манган"
     assert said in quiz.view().verdicts[0].details
 
 
@@ -402,8 +402,8 @@ def test_the_quiz_says_how_the_hand_was_not_won_for_a_situation_yaku() -> None:
         assert line in details
     quiz.set_lang("ru")
     details = quiz.view().verdicts[0].details
-    assert "Нет хайтей: рука выиграна не по цумо последним тайлом стены" in details
-    assert "Нет риншан: рука выиграна не тайлом, добранным после кана" in details
+    assert "Нет яку «хайтей»: рука выиграна не по цумо последним тайлом стены" in details
+    assert "Нет яку «риншан»: рука выиграна не тайлом, добранным после кана" in details
 
 
 def test_the_quiz_says_why_not_in_russian_with_riichi_masculine_and_no_pronoun_for_a_yaku() -> None:
@@ -411,15 +411,15 @@ def test_the_quiz_says_why_not_in_russian_with_riichi_masculine_and_no_pronoun_f
     quiz = claimed("234m567p345s55p --chi 678s --win 2m --seat S", "tanyao", "riichi", "ippatsu")
     quiz.set_lang("ru")
     details = quiz.view().verdicts[0].details
-    assert "Нет риичи: рука открыта, а это яку засчитывается только в закрытой" in details
-    assert "Нет иппацу: рука открыта, а это яку засчитывается только в закрытой" in details
+    assert "Нет яку «риичи»: рука открыта, а это яку засчитывается только в закрытой" in details
+    assert "Нет яку «иппацу»: рука открыта, а это яку засчитывается только в закрытой" in details
     quiz = claimed("234m567m22p345s678s --win 8s --seat S", "tanyao", "pinfu", "double_riichi")
     quiz.set_lang("ru")
-    assert "Нет дабуру риичи: его не объявляли" in quiz.view().verdicts[0].details
+    assert "Нет яку «дабуру риичи»: его не объявляли" in quiz.view().verdicts[0].details
     quiz = claimed("234m567m22p345s678s --win 8s --seat S --double-riichi", "tanyao", "pinfu", "riichi")
     quiz.set_lang("ru")
     details = quiz.view().verdicts[0].details
-    assert "Нет риичи: вместо него засчитывается дабуру риичи" in details
+    assert "Нет яку «риичи»: вместо него засчитывается дабуру риичи" in details
     assert not any(" оно " in line or "засчитано дабуру" in line for line in details)
 
 

@@ -28,21 +28,21 @@ SUPERSEDED_CASES = [
         "sanankou",
         "suuankou_tanki",
         "no sanankou: suuankou tanki already counts instead",
-        "нет сананко: вместо него засчитывается суанко танки",
+        "нет яку «сананко»: вместо него засчитывается суанко танки",
     ),
     (
         "55p --kan 1111m --kan 2222p --ankan 3333s --ankan 4444z --seat S --tsumo",
         "sankantsu",
         "suukantsu",
         "no sankantsu: suukantsu already counts instead",
-        "нет санканцу: вместо него засчитывается суканцу",
+        "нет яку «санканцу»: вместо него засчитывается суканцу",
     ),
     (
         "5m5m --pon 111z --pon 222z --pon 333z --pon 444z --seat S",
         "shousuushii",
         "daisuushii",
         "no shousuushii: daisuushii already counts instead",
-        "нет сёсуши: вместо него засчитывается дайсуши",
+        "нет яку «сёсуши»: вместо него засчитывается дайсуши",
     ),
 ]
 
@@ -62,11 +62,11 @@ def test_a_yaku_a_greater_yakuman_contains_is_said_to_be_replaced(
 
 YAKUMAN_ALONE_CASES = [
     # thirteen orphans: only terminals and honors, honroutou's requirement, met
-    ("19m19p19s1234567z1m --seat S", "honroutou", "no honroutou", "нет хонрото"),
+    ("19m19p19s1234567z1m --seat S", "honroutou", "no honroutou", "нет яку «хонрото»"),
     # ryuuiisou + suuankou: the reading 234s 234s 234s 66s 888s has iipeikou
-    ("22334466888s234s --seat S --tsumo", "iipeikou", "no iipeikou", "нет иппейко"),
+    ("22334466888s234s --seat S --tsumo", "iipeikou", "no iipeikou", "нет яку «иппейко»"),
     # tenhou: the reading 123m 234m (2m completing 34m, ryanmen) has pinfu
-    ("234m567p678s22s13m2m --seat E --tsumo --tenhou", "pinfu", "no pinfu", "нет пинфу"),
+    ("234m567p678s22s13m2m --seat E --tsumo --tenhou", "pinfu", "no pinfu", "нет яку «пинфу»"),
 ]
 
 
@@ -88,7 +88,7 @@ def test_a_yakuman_dropped_because_yakuman_do_not_add_up_is_said_so() -> None:
         "no tsuuiisou: these rules count one yakuman only (they do not add up): daisangen counts instead"
     )
     assert said.text("ru") == (
-        "нет цуисо: по этим правилам засчитывается только один якуман (якуманы не складываются): "
+        "нет яку «цуисо»: по этим правилам засчитывается только один якуман (якуманы не складываются): "
         "вместо него засчитывается дайсанген"
     )
     # with stacking on, both count: nothing to explain, and a yaku the hand truly lacks still "lacks"
@@ -152,7 +152,7 @@ def test_a_yaku_inside_a_yakuman_that_does_not_add_up_names_the_yakuman_that_cou
         f"{counted.replace('_', ' ')} counts instead"
     )
     assert said.text("ru") == (
-        f"нет {claimed_ru}: по этим правилам засчитывается только один якуман (якуманы не "
+        f"нет яку «{claimed_ru}»: по этим правилам засчитывается только один якуман (якуманы не "
         f"складываются): вместо него засчитывается {counted_ru}"
     )
 
@@ -168,7 +168,8 @@ def test_a_yaku_of_a_lesser_reading_that_is_no_yakuman_names_that_reading() -> N
         f"no iipeikou: the reading 123m 123m 123m 444p 55p has it but pays less: 1300 against 64{nbsp}000"
     )
     assert said.text("ru") == (
-        f"нет иппейко: разбор 123m 123m 123m 444p 55p даёт это яку, но стоит меньше: 1300 против 64{nbsp}000"
+        "нет яку «иппейко»: разбор 123m 123m 123m 444p 55p даёт это яку, но стоит меньше: "
+        f"1300 против 64{nbsp}000"
     )
     # toitoi is the yakuman reading's own: that one counts only its yakuman
     assert why_not(result, "toitoi").text() == "no toitoi: a yakuman hand counts only its yakuman"
@@ -219,7 +220,8 @@ def test_a_renhou_not_taken_because_the_hand_pays_more_is_said() -> None:
         f"No renhou: as mangan it would pay 8000, less than the 12{nbsp}000 the hand's own value pays"
     ]
     assert [n.text for n in teach_notes(result, "ru").other_readings] == [
-        f"Нет ренхо: как манган это яку дало бы 8000, меньше, чем 12{nbsp}000 по собственной стоимости руки"
+        "Нет яку «ренхо»: как манган это яку дало бы 8000, меньше, чем "
+        f"12{nbsp}000 по собственной стоимости руки"
     ]
     # the same hand exactly at mangan: the tie said as such
     tie = scored("567m567p567s22s34m2m --seat S --renhou --dora 4m")
@@ -227,7 +229,7 @@ def test_a_renhou_not_taken_because_the_hand_pays_more_is_said() -> None:
         "No renhou: as mangan it would pay 8000, no more than the hand's own value, which is paid instead"
     ]
     assert [n.text for n in teach_notes(tie, "ru").other_readings] == [
-        "Нет ренхо: как манган это яку дало бы 8000, не больше собственной стоимости руки, по которой "
+        "Нет яку «ренхо»: как манган это яку дало бы 8000, не больше собственной стоимости руки, по которой "
         "она и оплачивается"
     ]
     # a renhou taken: no such note
@@ -247,7 +249,8 @@ def test_a_renhou_not_taken_says_its_figure_as_what_the_win_would_pay() -> None:
         f"No renhou: as mangan it would pay 9600, less than the 13{nbsp}600 the hand's own value pays"
     ]
     assert [n.text for n in teach_notes(result, "ru").other_readings] == [
-        f"Нет ренхо: как манган это яку дало бы 9600, меньше, чем 13{nbsp}600 по собственной стоимости руки"
+        "Нет яку «ренхо»: как манган это яку дало бы 9600, меньше, чем "
+        f"13{nbsp}600 по собственной стоимости руки"
     ]
     tie = scored("567m567p567s22s34m2m --seat S --renhou --dora 4m --honba 2 --sticks 1")
     assert [n.text for n in teach_notes(tie, "en").other_readings] == [
@@ -287,10 +290,12 @@ def test_the_non_dealer_tsumo_step_says_each_other_non_dealer_pays_once() -> Non
 # -- 6. rinshan kaihou's meaning ----------------------------------------------------------------
 
 
-def test_rinshan_kaihous_meaning_names_a_north_set_aside_too() -> None:
+def test_rinshan_kaihous_meaning_is_true_after_a_north_set_aside_too() -> None:
+    """The meaning is the replacement tile from the dead wall: a North set aside's as well (three
+    players); it named the North in four-player games too (tests/test_yaku_meanings.py)."""
     result = scored("123p789p11s99s9s --nuki 1 --seat S --tsumo --rules tenhou-sanma --pon 1z --rinshan")
     assert result.win is not None
     en = {row.title: row.subtitle for row in present.yaku_rows(result.win, "en")}
-    assert en["Rinshan kaihou"] == "Win on the tile drawn after a kan or a North set aside"
+    assert en["Rinshan kaihou"] == "Win on a replacement tile from the dead wall"
     ru = {row.title: row.subtitle for row in present.yaku_rows(result.win, "ru")}
-    assert ru["Риншан"] == ("Rinshan kaihou — выигрыш на тайле, добранном после кана или севера")
+    assert ru["Риншан"] == "Rinshan kaihou — выигрыш на тайле из мёртвой стены"

@@ -84,7 +84,7 @@ FIRST_TURN_ADVICE = [
         "chiihou_on_ron",
         "Chiihou is a tsumo on the first draw; a ron before your first draw is renhou: switch to "
         "tsumo or to renhou.",
-        "Чихо — это цумо первым тайлом; рон до своего первого тайла — это ренхо: выберите цумо или ренхо.",
+        "Чихо — это цумо первым тайлом; рон до своего первого добора — это ренхо: выберите цумо или ренхо.",
     ),
     *[
         (
@@ -108,14 +108,14 @@ FIRST_TURN_ADVICE = [
         "renhou_on_tsumo",
         "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou: switch to ron "
         "or to chiihou.",
-        "Ренхо — это рон до своего первого тайла; цумо первым тайлом — это чихо: выберите рон или чихо.",
+        "Ренхо — это рон до своего первого добора; цумо первым тайлом — это чихо: выберите рон или чихо.",
     ),
     (
         f"{OK} --seat S --renhou --tsumo --rules wrc",
         "renhou_on_tsumo_no_renhou",
         "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou: switch to "
         "chiihou or remove renhou.",
-        "Ренхо — это рон до своего первого тайла; цумо первым тайлом — это чихо: выберите чихо или "
+        "Ренхо — это рон до своего первого добора; цумо первым тайлом — это чихо: выберите чихо или "
         "уберите ренхо.",
     ),
     (
@@ -123,7 +123,7 @@ FIRST_TURN_ADVICE = [
         "renhou_on_tsumo_dealer",
         "Renhou is a non-dealer's ron before their first draw; the dealer's tsumo on the first draw "
         "is tenhou: switch to tenhou or remove renhou.",
-        "Ренхо — это рон недилера до его первого тайла; цумо дилера первым тайлом — это тенхо: "
+        "Ренхо — это рон недилера до его первого добора; цумо дилера первым тайлом — это тенхо: "
         "выберите тенхо или уберите ренхо.",
     ),
 ]
@@ -477,14 +477,14 @@ def test_the_first_turn_wins_on_the_wrong_call_say_the_fix() -> None:
             f"{OK} --chiihou --seat S",
             "Chiihou is a tsumo on the first draw; a ron before your first draw is renhou: switch to "
             "tsumo or to renhou.",
-            "Чихо — это цумо первым тайлом; рон до своего первого тайла — это ренхо: выберите цумо или "
+            "Чихо — это цумо первым тайлом; рон до своего первого добора — это ренхо: выберите цумо или "
             "ренхо.",
         ),
         (
             f"{OK} --renhou --seat S --tsumo",
             "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou: switch to ron "
             "or to chiihou.",
-            "Ренхо — это рон до своего первого тайла; цумо первым тайлом — это чихо: выберите рон или чихо.",
+            "Ренхо — это рон до своего первого добора; цумо первым тайлом — это чихо: выберите рон или чихо.",
         ),
     ]
     for words, en, ru in cases:

@@ -112,8 +112,9 @@ YAKU: dict[str, YakuName] = {
         "Rinshan kaihou",
         "嶺上開花",
         msg("yaku:rinshan", "Rinshan kaihou"),
-        # a North set aside draws a replacement tile too (three players, RULES.md §9)
-        msg("yaku-meaning:rinshan", "Win on the tile drawn after a kan or a North set aside"),
+        # the replacement tile of a kan, or of a North set aside with three players only (RULES.md
+        # §9): both come from the dead wall, so the one meaning is true under every preset
+        msg("yaku-meaning:rinshan", "Win on a replacement tile from the dead wall"),
     ),
     "chankan": YakuName(
         "Chankan", "搶槓", msg("yaku:chankan", "Chankan"), msg("yaku-meaning:chankan", "Robbing a kan")
@@ -159,7 +160,7 @@ YAKU: dict[str, YakuName] = {
         msg("yaku-meaning:round_wind", "Round wind"),
     ),
     "pinfu": YakuName(
-        "Pinfu", "平和", msg("yaku:pinfu", "Pinfu"), msg("yaku-meaning:pinfu", "All sequences, no fu")
+        "Pinfu", "平和", msg("yaku:pinfu", "Pinfu"), msg("yaku-meaning:pinfu", "All sequences, no extra fu")
     ),
     "iipeikou": YakuName(
         "Iipeikou",
@@ -330,7 +331,9 @@ YAKU: dict[str, YakuName] = {
         "Paarenchan",
         "八連荘",
         msg("yaku:paarenchan", "Paarenchan"),
-        msg("yaku-meaning:paarenchan", "A long run of renchan of one dealer"),
+        # what the name says (八連荘: eight renchan), as "Nine gates" does; the renchan these
+        # rules take (paarenchan_threshold) are said by the yaku's rule (YAKU_RULES)
+        msg("yaku-meaning:paarenchan", "Eight renchan of one dealer"),
     ),
     "kazoe_yakuman": YakuName(
         "Kazoe yakuman",

@@ -130,7 +130,7 @@ def test_a_renhou_not_taken_is_listed_under_a_heading_true_of_it(player) -> None
     switch(player, "ru")
     try:
         assert other.title.text() == "Не засчитано: без этого рука стоит не меньше"
-        assert other.texts()[-1].startswith("Нет ренхо: как манган это яку дало бы 8000")
+        assert other.texts()[-1].startswith("Нет яку «ренхо»: как манган это яку дало бы 8000")
     finally:
         switch(player, "en")
 
@@ -257,7 +257,7 @@ def test_teaching_notes_and_steps_in_russian(player) -> None:
 def russian_notes(player) -> None:
     box = notes(player)
     assert box.title.text() == "Почти: не хватает одного"
-    assert "Нет пинфу: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше" in box.texts()
+    assert "Нет яку «пинфу»: 12s ждёт только 3s (пентян); с ним рука стоила бы на 700 больше" in box.texts()
     assert player.find("arithmetic-total", QLabel).text() == "Итого: 1300"
     tabs = player.find("details", QTabWidget)
     assert tabs.tabText(2) == "Разборы"

@@ -988,10 +988,13 @@ def yaku_rows(value: "ReadingValue", lang: str) -> tuple[YakuRow, ...]:
             name = translate(info.name, lang)
             # "Якухай: ветер раунда", not "Якухай: ветер раунда — ветер раунда"
             shown = meaning and meaning.lower() not in name.lower()
-            translated = f"{name} — {meaning.lower()}" if shown else name
+            # only the first letter made small: a North inside keeps its capital as a tile's name
+            # («после отложенного Севера», not the seat «севера»)
+            inner = small_first(meaning)
+            translated = f"{name} — {inner}" if shown else name
             # in Russian the Russian name leads; the romaji goes under it with the meaning
             title = name
-            subtitle = f"{romaji} — {meaning.lower()}" if shown else romaji
+            subtitle = f"{romaji} — {inner}" if shown else romaji
         else:
             translated = subtitle = info.meaning.text
             title = romaji

@@ -42,9 +42,10 @@ Params = Mapping[str, object]
 
 #: Yaku names inside a sentence, where the display name would not fit ("Yakuhai: haku"): a
 #: yakuhai by its own tile, as the yaku list names it (a hand with "Yakuhai: hatsu" is not
-#: told "no yakuhai" of its haku pair). A yakuhai's id is said only after "no" (a near miss, the
-#: quiz's why-not: "no haku: 55z is only a pair"), where Russian takes the genitive ("нет ветра
-#: места"); double_wind: the pair of a wind that is both the seat's and the round's.
+#: told "no yakuhai" of its haku pair). A yakuhai's id is said after "no" (a near miss, the
+#: quiz's why-not: "no haku: 55z is only a pair"), which Russian says as «нет яку «…»» so that no
+#: name is declined (the nominative «ветер места», as «до яку «…» один шаг» has it);
+#: double_wind: the pair of a wind that is both the seat's and the round's.
 SHORT_YAKU: dict[str, Msg] = {
     "haku": msg("near:word_haku", "haku"),
     "hatsu": msg("near:word_hatsu", "hatsu"),
