@@ -339,14 +339,15 @@ def test_a_pao_yakuman_named_that_the_hand_does_not_have_says_which_it_has() -> 
         '"pao Dasha daisangen".'
     )
     assert first.body("ru") == (
-        "в руке нет daisuushii; якуман с пао в ней — daisangen: пишите «pao Dasha» или «pao Dasha daisangen»."
+        "в руке нет якумана «daisuushii»; якуман с пао в ней — daisangen: пишите «pao Dasha» "
+        "или «pao Dasha daisangen»."
     )
     assert many.body() == (
         "the hand has no daisuushii; its pao yakuman are daisangen, suukantsu: "
         'write "pao Dasha", or name one of them after it.'
     )
     assert many.body("ru") == (
-        "в руке нет daisuushii; якуманы с пао в ней — daisangen, suukantsu: пишите «pao Dasha» "
+        "в руке нет якумана «daisuushii»; якуманы с пао в ней — daisangen, suukantsu: пишите «pao Dasha» "
         "или назовите после имени один из них."
     )
     # no pao yakuman at all: nobody is liable
