@@ -81,6 +81,9 @@ _GAME_TESTS = (
     "tests/test_standings_mutants.py",
     # session 49's sampled survivors: the sticks given, a hand's own value, the yakuman refusals
     "tests/test_game_mutants_s49.py",
+    # session 54: a line after the game's end behind a refused line (game_over_refused), a last
+    # line with no line break that may still be written on (may_go_on), the suggested lines
+    "tests/test_record_edits_s54.py",
 )
 _LOG_TESTS = (
     "tests/test_logs_exact.py",
