@@ -6,11 +6,16 @@ do, and the system's reason a record cannot be read starting small after its col
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
 import pytest
 
+from mjgui.cli import MAX_BATCH_BYTES, read_lines, run_batch
+from mjgui.cli import main as cli_main
+from mjgui.core.errors import HandError
+from mjgui.core.numbers import GROUP
 from tests.clubgames import league_run, write_games
 
 
@@ -43,3 +48,33 @@ def test_league_refuses_a_dash_as_standard_input_with_a_sentence(
     (tmp_path / "-").write_text((folder / "g01.mjgame").read_text(encoding="utf-8"), encoding="utf-8")
     status, out, _ = league_run("./-")  # a file named so: read as ever
     assert status == 0 and "1 game counted." in out
+
+
+# -- 6. score --help's exit status of an over-long batch, and its limit grouped ----------------------
+def test_score_help_says_the_status_of_a_batch_past_its_limit(capsys: pytest.CaptureFixture[str]) -> None:
+    """The help said "--batch: 0 whatever the lines held", but a batch whose input goes past the
+    most it reads (``< /dev/zero``) ends with ``batch_input_too_large`` and status 2."""
+    assert cli_main(["score", "--help"]) == 0
+    said = " ".join(capsys.readouterr().out.split())  # the epilog as argparse wraps it
+    assert (
+        "Exit status: 0 a win, 1 a valid hand that does not win, 2 bad input (--batch: 0 whatever "
+        "the lines held, 2 for a wrong option given with it or an input past the most it reads); 74"
+    ) in said
+    out = io.StringIO()
+    status = run_batch(read_lines(io.BufferedReader(io.BytesIO(b"\0" * 5000)), most=4096), out)
+    assert status == 2 and json.loads(out.getvalue())["error"]["code"] == "batch_input_too_large"
+    assert cli_main(["score", "--help", "--lang", "ru"]) == 0
+    said = " ".join(capsys.readouterr().out.split())
+    assert "2, если с ним дана неверная опция или ввод длиннее, чем он читает" in said
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_batch_input_limit_is_grouped_as_every_size_is(lang: str) -> None:
+    """``Standard input goes on past 1073741824 bytes`` (Russian «не больше 1073741824»), while
+    every other limit is grouped (``4 000 000 bytes``): the batch's two size errors are too."""
+    grouped = f"1{GROUP}073{GROUP}741{GROUP}824"
+    over = HandError("batch_input_too_large", limit=MAX_BATCH_BYTES, line=1).message(lang)
+    big = HandError("batch_too_large", size=2 << 30, limit=MAX_BATCH_BYTES).message(lang)
+    assert grouped in over and "1073741824" not in over
+    assert grouped in big and f"2{GROUP}147{GROUP}483{GROUP}648" in big
+    assert f"4{GROUP}000{GROUP}000" in HandError("log_input_too_large", limit=4_000_000).message(lang)
