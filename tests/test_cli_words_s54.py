@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.cli import MAX_BATCH_BYTES, read_lines, run_batch
+from mjgui.cli import MAX_BATCH_BYTES, read_lines, run_batch, score_command
 from mjgui.cli import main as cli_main
 from mjgui.core.errors import HandError
 from mjgui.core.numbers import GROUP
@@ -78,3 +78,38 @@ def test_the_batch_input_limit_is_grouped_as_every_size_is(lang: str) -> None:
     assert grouped in over and "1073741824" not in over
     assert grouped in big and f"2{GROUP}147{GROUP}483{GROUP}648" in big
     assert f"4{GROUP}000{GROUP}000" in HandError("log_input_too_large", limit=4_000_000).message(lang)
+
+
+# -- 7. "option" on the errors of a --from or --pao value ------------------------------------------
+HAND = ["234m567p3467888s5s"]
+DAISANGEN = ["555z666z777z234m55p", "--win", "5p"]
+
+
+@pytest.mark.parametrize(
+    ("words", "code", "option"),
+    [
+        ([*HAND, "--seat", "S", "--from", "S"], "discarder_is_winner", "--from"),
+        ([*HAND, "--pao", "W"], "pao_without_yakuman", "--pao"),
+        ([*HAND, "--seat", "S", "--from", "E", "--pao", "W"], "pao_without_yakuman", "--pao"),
+        ([*DAISANGEN, "--tsumo", "--pao", "E"], "pao_winner", "--pao"),
+        ([*HAND, "--tsumo", "--from", "W"], "discarder_on_tsumo", "--from"),  # as it was
+    ],
+)
+def test_an_error_of_a_from_or_pao_value_names_its_option(words: list[str], code: str, option: str) -> None:
+    """``discarder_on_tsumo`` carried ``"option": "--from"``, but ``discarder_is_winner`` (the
+    winner's own seat given to --from) and ``pao_without_yakuman`` (--pao for a hand with no pao
+    yakuman) carried none: a mistake in an option's value names the option, as the README says."""
+    status, answer = score_command(words)
+    assert status == 2 and answer["error"]["code"] == code and answer["error"]["option"] == option
+    _, russian = score_command([*words, "--lang", "ru"])
+    assert russian["error"]["option"] == option and russian["error"]["message"] != answer["error"]["message"]
+    out = io.StringIO()  # a batch's line: the same answer, with its line
+    run_batch([" ".join(words) + "\n"], out)
+    assert json.loads(out.getvalue()) == {"ok": False, "error": {**answer["error"], "line": 1}}
+
+
+def test_a_hands_own_problem_still_names_no_option() -> None:
+    """Only the errors a --from or --pao value makes name it: the tile count of a hand given
+    with --pao is the hand's."""
+    status, answer = score_command(["23456m22p345678s", "--pao", "W", "--from", "N"])
+    assert status == 2 and answer["error"]["code"] == "tile_count" and "option" not in answer["error"]
