@@ -6,6 +6,7 @@ do, and the system's reason a record cannot be read starting small after its col
 
 from __future__ import annotations
 
+import errno
 import io
 import json
 from pathlib import Path
@@ -14,8 +15,10 @@ import pytest
 
 from mjgui.cli import MAX_BATCH_BYTES, read_lines, run_batch, score_command
 from mjgui.cli import main as cli_main
-from mjgui.core.errors import HandError
+from mjgui.core.errors import HandError, OSReason
+from mjgui.core.game.storage import StorageError
 from mjgui.core.numbers import GROUP
+from mjgui.gamecli import game_command
 from tests.clubgames import league_run, write_games
 
 
@@ -113,3 +116,22 @@ def test_a_hands_own_problem_still_names_no_option() -> None:
     with --pao is the hand's."""
     status, answer = score_command(["23456m22p345678s", "--pao", "W", "--from", "N"])
     assert status == 2 and answer["error"]["code"] == "tile_count" and "option" not in answer["error"]
+
+
+# -- the reason a record cannot be read, after its colon ---------------------------------------------
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "{path} cannot be read: no such file or directory.\n"),
+        ("ru", "Не удалось прочитать {path}: нет такого файла или каталога.\n"),
+    ],
+)
+def test_game_says_the_system_reason_small_after_its_colon(tmp_path: Path, lang: str, said: str) -> None:
+    """``game nosuch.mjgame``: "nosuch.mjgame cannot be read: No such file or directory." (a
+    capital mid-sentence), while ``replay nosuch.mjlog`` says "...: no such file or directory."."""
+    missing = tmp_path / "nosuch.mjgame"
+    err = io.StringIO()
+    assert game_command([str(missing), "--lang", lang], io.StringIO(), err=err) == 2
+    assert err.getvalue() == said.format(path=missing)
+    odd = StorageError("unreadable", path=missing, reason=OSReason("Something odd", errno.EXDEV))
+    assert odd.message(lang).endswith(": something odd.")  # a reason the catalogue does not word
