@@ -50,6 +50,7 @@ from mjgui.core.scoring.arguments import (
     check_line_length,
     line_words,
     parse_score_args,
+    problem_in_option,
     score_parser,
     score_request,
 )
@@ -146,9 +147,12 @@ def _scored(argv: Sequence[str], utf8: bool = False) -> tuple[ScoreRequest, Scor
             return _error_dict(bad, _lang_of(argv))
     try:
         request = score_request(argv)
-        return request, _core()[0](request.spec)
     except MahjongError as err:
         return _error_dict(err, _lang_of(argv))
+    try:
+        return request, _core()[0](request.spec)
+    except MahjongError as err:  # a --from or --pao the hand refuses: said with the option
+        return _error_dict(problem_in_option(err, request.spec), _lang_of(argv))
 
 
 @cache

@@ -145,7 +145,8 @@ EXIT_CODES = msg(
 #: ``score``'s own exit statuses, as its --help says them
 SCORE_EXIT = msg(
     "score-help:exit",
-    "0 a win, 1 a valid hand that does not win, 2 bad input (--batch: 0 whatever the lines held)",
+    "0 a win, 1 a valid hand that does not win, 2 bad input (--batch: 0 whatever the lines held, 2 "
+    "for a wrong option given with it or an input past the most it reads)",
 )
 
 

@@ -88,7 +88,8 @@ game is written all the same, its head alone, so that no file keeps an earlier r
 (:func:`csv_paths`). ``--players 3`` or ``4`` keeps one table: only its file is written; a
 table the folder does not hold is refused with ``--csv`` (``csv_no_table``), nothing written.
 ``--csv -`` and ``--games-csv -`` are refused (standard output holds the league's answer; a
-file named ``-`` is ``./-``). When standard output cannot be written after the exports were,
+file named ``-`` is ``./-``), and so is ``-`` among the paths (``paths_dash``: the league reads
+folders and files, not standard input). When standard output cannot be written after the exports were,
 each export is said on standard error ("FILE was saved, though..."), then the output's error
 (exit 74). ``--rules`` is read as a record's ``rules`` line (the options in any
 order, the record's words for what it refuses: :func:`mjgui.core.league.season.rules_filter`);
@@ -247,6 +248,14 @@ LABELS: dict[str, Msg] = {
         '{option} needs a file name: "-" would be a file of that name in the current folder, and '
         "the CSV is not written to standard output, which holds the league table. Give a file "
         "name (./- for a file named -). Nothing was written.",
+    ),
+    # "-" among the paths: standard input is no folder, and a record piped in has no season (no
+    # folder, no aliases file, no name to tell a duplicate by); a file named "-" is ./-
+    "paths_dash": msg(
+        "leaguecli:paths_dash",
+        'league reads folders and files of game records, not standard input: "-" would be a file of '
+        "that name in the current folder. Name the folders or files (./- for a file named -). "
+        "Nothing was read.",
     ),
     # the error of a run that found record files but could read no game record from any (exit 2;
     # records read whose games have not ended are no such run: exit 1, no_games_unfinished)
@@ -432,6 +441,9 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     if ns.rules is not None and [w.lower() for w in ns.rules.split()] in ([], ["rules"]):
         said = _t("rules_empty", lang)  # no preset named: the filter's words, not a record line's
         refuse(stream, err, ns.json, "rules_empty", said)
+        return EXIT_BAD
+    if "-" in ns.paths:  # no standard input (game - and replay - read one file from it)
+        refuse(stream, err, ns.json, "paths_dash", _t("paths_dash", lang))
         return EXIT_BAD
     dash = next((o for o, v in (("--csv", ns.csv), ("--games-csv", ns.games_csv)) if v == "-"), None)
     if dash is not None:  # standard output is the league's: no CSV there, no file named "-"

@@ -17,6 +17,7 @@ import pytest
 
 from mjgui import cli
 from mjgui.cli import InputOverLimit, TooLongLine, read_lines, run_batch
+from mjgui.core.numbers import number
 
 HAND = b"123m456p789s11z22z\n"
 
@@ -55,7 +56,7 @@ def test_endless_zeros_stop_at_the_limit_with_the_line_said() -> None:
     assert status == 2 and len(answers) == 1  # one endless line: the line the limit cut
     error = answers[0]["error"]
     assert (error["code"], error["line"]) == ("batch_input_too_large", 1)
-    assert str(1 << 20) in error["message"] and "line 1" in error["message"]
+    assert number(1 << 20, "en") in error["message"] and "line 1" in error["message"]
     assert zeros.given < (1 << 20) + (1 << 18)  # stopped near the limit, not read on
 
 
@@ -151,5 +152,5 @@ def test_a_pipe_that_never_ends_ends_the_batch(unit: bytes) -> None:
     assert status == 2
     error = answers[-1]["error"]
     assert error["code"] == "batch_input_too_large" and error["line"] == len(answers)
-    assert str(1 << 20) in error["message"]
+    assert number(1 << 20, "en") in error["message"]
     assert fed[0] < times * len(unit)  # it ended before its input did

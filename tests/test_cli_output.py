@@ -213,7 +213,7 @@ def test_the_system_reason_is_worded_in_the_language() -> None:
 @pytest.mark.parametrize(
     ("words", "said"),
     [
-        (["game", "nosuch", "--lang", "ru"], "Не удалось прочитать nosuch: Нет такого файла или каталога."),
+        (["game", "nosuch", "--lang", "ru"], "Не удалось прочитать nosuch: нет такого файла или каталога."),
         (["replay", "nosuch", "--lang", "ru"], "Не удалось прочитать nosuch: нет такого файла или каталога."),
     ],
 )

@@ -41,7 +41,7 @@ def test_game_and_replay_word_their_errors_in_an_abbreviated_lang(tmp_path: Path
 
     err = io.StringIO()
     assert game_command([str(tmp_path / "nosuch"), "--la", "ru"], io.StringIO(), err=err) == 2
-    assert "Нет такого файла или каталога" in err.getvalue()
+    assert "nosuch: нет такого файла или каталога." in err.getvalue()  # small after the colon
     err = io.StringIO()
     assert replay_command([str(tmp_path / "nosuch"), "--lan=ru"], io.StringIO(), err=err) == 2
     assert "нет такого файла или каталога" in err.getvalue()

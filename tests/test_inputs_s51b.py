@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from mjgui.core.logs import MAX_LOG_CHARS, LogError, read_log_bytes, read_log_file
+from mjgui.core.numbers import number
 from mjgui.replaycli import replay_command
 
 DATA = Path(__file__).parent / "data" / "logs"
@@ -277,7 +278,7 @@ def test_a_huge_file_is_refused_by_its_size_before_it_is_read(tmp_path: Path) ->
     status, answers = _batch(sparse, timeout=10)
     assert status == 2 and len(answers) == 1
     error = _error(answers[0])
-    assert error["code"] == "batch_too_large" and str(2 << 30) in str(error["message"])
+    assert error["code"] == "batch_too_large" and number(2 << 30, "en") in str(error["message"])
     small = tmp_path / "hands.txt"
     small.write_bytes(b"123m456p789s11z22z\n\n")
     status, answers = _batch(small)

@@ -107,7 +107,7 @@ def test_a_record_that_keeps_moving_is_said_so_after_the_last_listing(
     season = load_season([folder])
     assert not season.games
     [skipped] = season.skipped
-    assert skipped.error.code == "unreadable" and "No such file" in skipped.message()
+    assert skipped.error.code == "unreadable" and "cannot be read: no such file" in skipped.message()
 
 
 CONFLICT = "table-1.sync-conflict-20261120-231502-ABCDEF1.mjgame"

@@ -27,6 +27,7 @@ from mjgui.core.errors import os_reason
 from mjgui.core.game import lockfile
 from mjgui.core.game.lockfile import LockError, LockFile, holder, this_host
 from mjgui.core.game.storage import StorageError
+from mjgui.core.text import small_first
 
 POSIX = pytest.mark.skipif(os.name != "posix", reason="process ids are checked with os.kill on POSIX")
 LINUX = pytest.mark.skipif(
@@ -146,10 +147,11 @@ def test_a_lock_file_that_cannot_be_opened_is_said_unreadable(
     error = _refused(path)
     reason = os.strerror(errno.EACCES)
     assert error.code == "unreadable"
-    assert error.message() == f"{path} should be a lock file, but it cannot be read: {reason}. {KEPT}."
+    said = small_first(reason)  # after the colon: "permission denied"
+    assert error.message() == f"{path} should be a lock file, but it cannot be read: {said}. {KEPT}."
     assert error.message("ru") == (
         f"{path} должен быть файлом блокировки, но его не удалось прочитать: "
-        f"{os_reason(OSError(errno.EACCES, reason)).message('ru')}. {KEPT_RU}."
+        f"{small_first(os_reason(OSError(errno.EACCES, reason)).message('ru'))}. {KEPT_RU}."
     )
     monkeypatch.undo()
     assert path.read_text(encoding="utf-8") == OTHER

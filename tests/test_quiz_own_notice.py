@@ -27,7 +27,7 @@ def test_a_file_with_only_a_win_left_out_says_that_alone(tmp_path: Path) -> None
     )
     quiz = QuizController(level="points", seed=3)
     assert quiz.add_own_file(str(tmp_path / "nothing.mjgame")) == 0
-    assert quiz.view().notice.endswith("nothing.mjgame cannot be read: No such file or directory.")
+    assert quiz.view().notice.endswith("nothing.mjgame cannot be read: no such file or directory.")
     assert quiz.add_own_file(str(wareme)) == 0
     assert quiz.view().notice == LEFT_OUT  # not "nothing.mjgame cannot be read" before it
     quiz = QuizController(level="points", seed=3)

@@ -83,7 +83,7 @@ def test_a_link_to_a_missing_record_says_where_it_leads(tmp_path: Path) -> None:
     with pytest.raises(StorageError) as refused:
         load_record(folder / "none.mjgame")
     assert (
-        refused.value.message("en") == f"{folder / 'none.mjgame'} cannot be read: No such file or directory."
+        refused.value.message("en") == f"{folder / 'none.mjgame'} cannot be read: no such file or directory."
     )
 
 

@@ -293,6 +293,6 @@ def test_a_lock_released_and_taken_again_between_the_open_and_the_look_is_read_a
 
     calls.clear()
     monkeypatch.setattr(lockfile, "read_regular_bytes", never)
-    with pytest.raises(LockError, match="Permission denied"):
+    with pytest.raises(LockError, match="cannot be read: permission denied"):
         lockfile.read_lock(path)
     assert len(calls) == 3  # tried again twice, then said

@@ -1842,6 +1842,7 @@ def fu_text(reason: str, lang: str = "en", **params: object) -> str:
 # Codes that say a file's size and the limit (grouped digits).
 _SIZE_CODES = frozenset(
     {"log_too_large", "log_file_too_large", "log_input_too_large", "log_inflated_too_large"}
+    | {"batch_too_large", "batch_input_too_large"}  # score --batch's standard input
 )
 
 # Codes of a text too long: its length and the most read, counts of characters grouped as every

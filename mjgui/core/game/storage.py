@@ -39,6 +39,7 @@ from mjgui.core.game.record import (
 from mjgui.core.i18n import Msg, msg, nmsg, say
 from mjgui.core.numbers import number
 from mjgui.core.shown import rendered, shown_path
+from mjgui.core.text import inner_sentence
 
 MAX_BYTES = 1_000_000  # a long game is a few kilobytes
 MAX_LINES = 10_000  # a long game is a hundred lines or so; each line is replayed on every change
@@ -356,6 +357,8 @@ class StorageError(MahjongError):
         }
         if texts is None:
             return f"{self.code} ({params})"
+        if self.code == "unreadable" and "reason" in params:  # "cannot be read: no such file..."
+            params["reason"] = inner_sentence(str(params["reason"]), lang)
         if "folder" not in params:  # a write said of the disk: the folder of the file written
             params["folder"] = _shown_file(_folder_of(self.path), lang)
         return say(texts, lang, **_sizes_shown(params, lang))

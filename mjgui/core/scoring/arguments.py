@@ -856,6 +856,28 @@ def _contradiction(fields_of: dict[str, object]) -> MahjongError | None:
     return None
 
 
+#: The problems the scoring finds with a hand (:func:`~mjgui.core.scoring.hand.problems`,
+#: :func:`~mjgui.core.scoring.scoring.check_liable`) that one option's value makes, by code: the
+#: option and the spec's field holding its seat
+_OPTION_PROBLEMS: dict[str, tuple[str, str]] = {
+    "discarder_is_winner": ("--from", "discarder"),
+    "pao_winner": ("--pao", "liable"),
+    "pao_without_yakuman": ("--pao", "liable"),
+}
+
+
+def problem_in_option(err: MahjongError, spec: HandSpec) -> MahjongError:
+    """``err``, what the scoring refused in ``spec``, said with the option whose value makes it
+    (``discarder_is_winner``: ``--from``; ``pao_winner``, ``pao_without_yakuman``: ``--pao``), as a
+    mistake in an option's value is (:func:`in_option`: ``"option"`` in the JSON); another as it is."""
+    named = _OPTION_PROBLEMS.get(err.code)
+    if named is None or isinstance(err, OptionValueError):
+        return err
+    option, field = named
+    seat = getattr(spec, field)
+    return in_option(err, option, WIND_LETTERS[seat] if isinstance(seat, int) else "")
+
+
 def _request_of(fields_of: dict[str, object], lang: str, explain: bool) -> ScoreRequest:
     """``ScoreRequest(spec, lang, explain)`` of the spec holding ``fields_of``, given its dict at
     once (a frozen dataclass's ``__init__`` sets its fields one by one)."""
