@@ -32,8 +32,9 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
     QResizeEvent,
+    QWheelEvent,
 )
-from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QScrollBar, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from mjgui.core.league.charts import NO_CHART, ChartData
 from mjgui.core.numbers import number
@@ -234,6 +235,11 @@ class ChartLegend(QWidget):
     characters at 1024x640 had taken four rows and left the plot 50 px with one value on its
     axis.
 
+    Where even those columns take more rows than the share holds (a year of a club's drop-in
+    players: 60 names took 70 % of the chart at 1024x640, 120 left no plot), the legend keeps to
+    the share and scrolls: a scroll bar at its right, the wheel over it, the chosen player's
+    entry brought into sight (:meth:`set_bold`).
+
     Its least width is that of its widest entry shortened so (:meth:`minimumSizeHint`), and a
     name is shortened to at most :data:`MOST_LEAST_CHARS` characters whatever the others: a name
     of 150 to 600 characters from an aliases file written by hand had made the legend, and the
@@ -261,6 +267,10 @@ class ChartLegend(QWidget):
         self._spent: list[float] = []  # ... less its name's (the line's sample, the gaps)
         self._least_names: list[str] = []  # each name's shortest beginning that may be shown
         self._names_shown: list[str] = []  # each name as its entry shows it now
+        self.scroll_bar = QScrollBar(Qt.Orientation.Vertical, self)  # shown when the rows overflow
+        self.scroll_bar.setObjectName("chart-legend-scroll")
+        self.scroll_bar.hide()
+        self.scroll_bar.valueChanged.connect(self._place)
 
     def set_entries(self, names: list[str], colors: list[QColor], bold: int | None = None) -> None:
         """One entry per name, its line's sample in its colour; the entry ``bold`` (the chosen
@@ -291,6 +301,7 @@ class ChartLegend(QWidget):
         self.setVisible(bool(self.entries))
         self.updateGeometry()
         self._place()
+        self._bring_into_sight(self._bold)
 
     def _write(self, index: int, shown: str) -> None:
         """Entry ``index`` showing its name as ``shown`` (whole, or shortened)."""
@@ -324,6 +335,7 @@ class ChartLegend(QWidget):
         self._measure()
         self.updateGeometry()
         self._place()
+        self._bring_into_sight(bold)
 
     def set_most_height(self, height: int | None) -> None:
         """The height the legend should keep within (the chart's share for it; None: any): its
@@ -354,9 +366,18 @@ class ChartLegend(QWidget):
 
     def arrangement(self, width: int | None = None) -> tuple[list[list[int]], int | None]:
         """The entries' indices row by row at ``width`` (the legend's own by default), and the
-        columns' width when they stand in columns (None: they flow, each as wide as it needs)."""
+        columns' width when they stand in columns (None: they flow, each as wide as it needs).
+        Where they take more rows than the height given holds, the scroll bar's width is left
+        beside them."""
         left, _top, right, _bottom = self.MARGINS
         room = (self.width() if width is None else width) - left - right
+        found = self._arrange(room)
+        most = self.most_rows()
+        if most is not None and len(found[0]) > most:
+            found = self._arrange(room - self.scroll_bar.sizeHint().width())
+        return found
+
+    def _arrange(self, room: int) -> tuple[list[list[int]], int | None]:
         flow = self._flow(room)
         most = self.most_rows()
         if most is None or len(flow) <= most:
@@ -387,7 +408,11 @@ class ChartLegend(QWidget):
 
     def heightForWidth(self, width: int) -> int:
         _left, top, _right, bottom = self.MARGINS
-        return top + bottom + len(self.arrangement(width)[0]) * self._row_height()
+        rows = len(self.arrangement(width)[0])
+        most = self.most_rows()
+        if most is not None:
+            rows = min(rows, most)  # the rest scrolled to
+        return top + bottom + rows * self._row_height()
 
     def sizeHint(self) -> QSize:
         left, _top, right, _bottom = self.MARGINS
@@ -416,18 +441,55 @@ class ChartLegend(QWidget):
             self._place()
 
     def _place(self) -> None:
-        left, top, right, _bottom = self.MARGINS
+        left, top, right, bottom = self.MARGINS
         height = self._row_height()
         rows, cell = self.arrangement()
         room = self.width() - left - right
+        most = self.most_rows()
+        if most is not None and len(rows) > most:
+            bar = self.scroll_bar.sizeHint().width()
+            room -= bar
+            self.scroll_bar.setGeometry(self.width() - bar, 0, bar, self.height())
+            shown = self.height() - top - bottom
+            self.scroll_bar.blockSignals(True)  # placed below, once
+            self.scroll_bar.setRange(0, max(0, len(rows) * height - shown))
+            self.scroll_bar.setPageStep(max(1, shown))
+            self.scroll_bar.setSingleStep(max(1, height))
+            self.scroll_bar.blockSignals(False)
+            self.scroll_bar.show()
+            self.scroll_bar.raise_()
+        else:
+            self.scroll_bar.hide()
+            self.scroll_bar.setValue(0)
+        offset = self.scroll_bar.value() if self.scroll_bar.isVisibleTo(self) else 0
         for at, row in enumerate(rows):
             x = left
             for index in row:
                 width = min(self._whole[index], room) if cell is None else cell
                 self._shorten(index, width)
                 label = self.entries[index]
-                label.setGeometry(x, top + at * height, width, height)
+                label.setGeometry(x, top + at * height - offset, width, height)
                 x += width + self.SPACING
+
+    def _bring_into_sight(self, index: int | None) -> None:
+        """Scroll to entry ``index`` (the chosen player's) when it is out of sight."""
+        if index is None or not self.scroll_bar.isVisibleTo(self):
+            return
+        label = self.entries[index]
+        _left, top, _right, bottom = self.MARGINS
+        if label.y() < top:
+            self.scroll_bar.setValue(self.scroll_bar.value() - (top - label.y()))
+        elif label.y() + label.height() > self.height() - bottom:
+            self.scroll_bar.setValue(
+                self.scroll_bar.value() + label.y() + label.height() - self.height() + bottom
+            )
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """The wheel over the legend (its entries' too) scrolls it when it scrolls."""
+        if self.scroll_bar.isVisibleTo(self):
+            QApplication.sendEvent(self.scroll_bar, event)
+        else:
+            super().wheelEvent(event)
 
     def _shorten(self, index: int, width: int) -> None:
         """Entry ``index``'s name as much as ``width`` holds (whole in its tooltip if not whole)."""

@@ -108,7 +108,8 @@ BELOW_MIN_HEIGHT = 240
 @contextmanager
 def busy() -> Iterator[None]:
     """The busy cursor while a season is read (opened or read again: a long season's records
-    take half a second), gone once it is read, whatever happens."""
+    take half a second) or written out (:meth:`ClubWindow.export`), gone once done, whatever
+    happens."""
     QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
         yield
@@ -430,20 +431,87 @@ def place_chart(document: QTextDocument) -> QTextCursor | None:
 def keep_games_whole(document: QTextDocument) -> None:
     """Each game of the summary (a table of one cell: :meth:`ClubWindow.summary_html`) on one
     page: one that the layout would cut across a page break starts the next page (Qt splits a
-    cell at the page's foot). Top to bottom, each laid out again after the one before."""
-    height = document.pageSize().height()
+    cell at the page's foot).
+
+    The document is laid out a few times, however many games and pages (a break set one at a
+    time, the rest laid out again after each, took minutes for a year's games): once on one
+    endless page, which gives each game's height and the room between games; once in pages,
+    which gives where the first game starts. Where each game falls is worked out from those,
+    top to bottom, a break moving the games after it down to the next page's top; the breaks
+    are set with the document not laid out (:func:`_set_page_break`) and it is laid out once
+    more in pages. Where a game then stands elsewhere than worked out, the games from there
+    are worked out again from where it stands: one that starts too near a page's foot for its
+    heading Qt moves on by itself (a break there too left a blank page), so it is left
+    without one; a game longer than a page, cut by Qt, moves the games after it."""
+    games = [
+        frame
+        for frame in document.rootFrame().childFrames()
+        if isinstance(frame, QTextTable) and frame.rows() == 1 and frame.columns() == 1
+    ]
+    if not games:
+        return
+    pages = document.pageSize()
+    height = pages.height()
     layout = document.documentLayout()
-    for frame in document.rootFrame().childFrames():
-        if not (isinstance(frame, QTextTable) and frame.rows() == 1 and frame.columns() == 1):
-            continue
-        document.size()  # laid out down to here again, after a game moved on
-        rect = layout.frameBoundingRect(frame)
-        if rect.height() < height and math.floor(rect.top() / height) != math.floor(
-            (rect.bottom() - 1) / height
-        ):
-            shape = frame.format()
-            shape.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
-            frame.setFormat(shape)
+    document.setPageSize(QSizeF(pages.width(), -1))  # one endless page: nothing moved by a page
+    flat = [layout.frameBoundingRect(game) for game in games]
+    document.setPageSize(pages)
+    start, top = 0, layout.frameBoundingRect(games[0]).top()
+    moves_itself: set[int] = set()  # games Qt moves to the next page without a break
+    tries = [0] * len(games)
+    while start < len(games):
+        document.setPageSize(QSizeF(0, 0))  # not laid out while the breaks are set
+        shift = top - flat[start].top()
+        unmoved: list[float] = []  # where each game would start without a break
+        foreseen: list[float] = []
+        for index in range(start, len(games)):
+            above, below = flat[index].top() + shift, flat[index].bottom() + shift
+            page = math.floor((above + 1) / height)  # a hair above a page's top: on it
+            moved = flat[index].height() < height and page != math.floor((below - 1) / height)
+            if moved:
+                shift += (page + 1) * height - above
+            unmoved.append(above)
+            foreseen.append(flat[index].top() + shift)
+            _set_page_break(games[index], moved and index not in moves_itself)
+        document.setPageSize(pages)  # laid out again, in pages, once
+        found = next(
+            (
+                (index, real)
+                for index in range(start, len(games))
+                if abs((real := layout.frameBoundingRect(games[index]).top()) - foreseen[index - start]) > 1
+            ),
+            None,
+        )
+        if found is None:
+            return
+        index, real = found
+        tries[index] += 1
+        if tries[index] > 2:  # never more than twice for one game: where Qt put it, it stays
+            start, top = index + 1, layout.frameBoundingRect(games[min(index + 1, len(games) - 1)]).top()
+        elif real > foreseen[index - start] and _page_break(games[index]):
+            moves_itself.add(index)  # a break and Qt's own move: a blank page between
+            start, top = index, unmoved[index - start]
+        else:
+            start, top = index, real
+
+
+def _page_break(frame: QTextTable) -> bool:
+    """Whether ``frame`` starts a page (:func:`keep_games_whole`)."""
+    return bool(frame.format().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+
+
+def _set_page_break(frame: QTextTable, starts: bool) -> None:
+    """``frame`` starts a page, or not; its format set only if that changes (each setting
+    lays out the document from there when it has a page size: :func:`keep_games_whole` sets
+    them with none)."""
+    if starts != _page_break(frame):
+        shape = frame.format()
+        shape.setPageBreakPolicy(
+            QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+            if starts
+            else QTextFormat.PageBreakFlag.PageBreak_Auto
+        )
+        frame.setFormat(shape)
 
 
 class TooWide(Exception):
@@ -1086,11 +1154,14 @@ class ClubWindow(CompanionWindow):
             return self.controller.refresh(look)
 
     def export(self, kind: str, path: str) -> bool:
-        if kind == "table":
-            return self.controller.export_csv(path)
-        if kind == "games":
-            return self.controller.export_games_csv(path)
-        return self.export_pdf(path)
+        """Write ``kind`` ("table", "games" or "pdf") to ``path``, with the busy cursor (a
+        year's summary takes seconds: :func:`busy`). Whether it was written."""
+        with busy():
+            if kind == "table":
+                return self.controller.export_csv(path)
+            if kind == "games":
+                return self.controller.export_games_csv(path)
+            return self.export_pdf(path)
 
     # -- the printed summary ----------------------------------------------------------------
     def summary_html(self) -> str:

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -431,6 +431,59 @@ def test_each_game_on_one_page(club: ClubWindow, season_dir: Path) -> None:
     for game in games:
         rect = layout.frameBoundingRect(game)
         assert math.floor(rect.top() / PAGE[1]) == math.floor((rect.bottom() - 1) / PAGE[1])
+
+
+def test_the_games_are_kept_whole_in_a_few_layouts_however_many_pages(
+    club: ClubWindow, season_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Keeping each game on one page lays the document out a few times, not once more for each
+    game moved to the next page (a year's games took a minute and a half): counted by the
+    layouts Qt reports (``update``) while :func:`keep_games_whole` works, on pages short
+    enough that many games move. No game is cut, and no page is left without one."""
+    real = club_module.keep_games_whole
+    layouts: list[object] = []
+
+    def counted(document):  # type: ignore[no-untyped-def]
+        document.documentLayout().update.connect(lambda *rect: layouts.append(rect))
+        real(document)
+
+    monkeypatch.setattr(club_module, "keep_games_whole", counted)
+    club.open_folder(season_dir)
+    width, height = PAGE[0], PAGE[1] / 2
+    document = club.summary_document(_image(10, 10), width, height)
+    layout = document.documentLayout()
+    games = [f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable) and f.rows() == 1]
+    assert len(games) == GAMES
+    before = QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+    assert sum(1 for g in games if g.format().pageBreakPolicy() & before) >= 20
+    assert len(layouts) <= 4
+    pages = set()
+    for game in games:
+        rect = layout.frameBoundingRect(game)
+        assert math.floor(rect.top() / height) == math.floor((rect.bottom() - 1) / height)
+        pages.add(math.floor(rect.top() / height))
+    first = math.floor(layout.frameBoundingRect(games[0]).top() / height)
+    assert pages == set(range(first, document.pageCount()))  # no page between two games empty
+
+
+def test_the_busy_cursor_shows_while_the_summary_is_written(
+    club: ClubWindow, season_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Writing the summary of a long season takes seconds: the busy cursor shows meanwhile, as
+    when a folder is read, and is gone after."""
+    real = club_module.print_pages
+    cursors: list[object] = []
+
+    def spy(*args):  # type: ignore[no-untyped-def]
+        cursor = QApplication.overrideCursor()
+        cursors.append(cursor.shape() if cursor is not None else None)
+        return real(*args)
+
+    monkeypatch.setattr(club_module, "print_pages", spy)
+    club.open_folder(season_dir)
+    assert club.export("pdf", str(tmp_path / "summary.pdf"))
+    assert cursors == [Qt.CursorShape.WaitCursor]
+    assert QApplication.overrideCursor() is None
 
 
 def test_a_filtered_summary_says_what_it_is_of(club: ClubWindow, season_dir: Path) -> None:

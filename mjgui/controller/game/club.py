@@ -748,11 +748,18 @@ class ClubController(Observable[ClubView]):
 
     def chart(self) -> ChartData:
         """The season chart of the games shown (once per season, filters and aliases; its dates
-        written again in the language's order when it changes: :func:`dated`)."""
+        written again in the language's order when it changes: :func:`dated`), its lines in
+        the league table's order (:meth:`league_ranks`): its legend read as the table, a
+        player found among 60 where the table has them."""
 
         def work() -> ChartData:
             shown = self.shown  # the Season: its players named as the whole season names them
-            return season_totals(shown, self.aliases) if shown.games else NO_CHART
+            if not shown.games:
+                return NO_CHART
+            chart = season_totals(shown, self.aliases)
+            ranks = self.league_ranks()
+            ordered = sorted(chart.series, key=lambda line: ranks.get(key(line.name), len(ranks)))
+            return replace(chart, series=tuple(ordered))
 
         totals = self._kept("chart", (self.season, self.aliases), self._filters, work)
         return self._kept("chart_dates", (totals,), (self.lang,), lambda: dated(totals, self.lang))
