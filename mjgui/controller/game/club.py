@@ -61,6 +61,7 @@ from mjgui.core.league.season import (
     Listing,
     Season,
     SeasonCache,
+    Skipped,
     apart_kinds,
     file_stamp,
     list_records,
@@ -97,6 +98,12 @@ TABLE_COLUMNS = (
 PHRASES: dict[str, Msg] = {
     "no_folder": msg("club:no_folder", "Open the folder where the tables save their .mjgame records."),
     "summary": nmsg("club:summary", "{n} game in {folder}", "{n} games in {folder}"),
+    # the folder opened is not there (renamed, removed, a disk not mounted): said in the line
+    # that would count its games, not as a file skipped of a folder of none
+    "folder_missing": msg(
+        "club:folder_missing",
+        "The folder {folder} does not exist. Open the folder where the tables save their .mjgame records.",
+    ),
     "shown": nmsg("club:shown", "{n} game shown", "{n} games shown"),
     "duplicates": nmsg(
         "club:duplicates",
@@ -906,6 +913,13 @@ class ClubController(Observable[ClubView]):
         since, until = self.applied_dates
         return (min(max(since or first, first), last), min(max(until or last, first), last))
 
+    def _missing(self) -> Skipped | None:
+        """The note that the folder opened does not exist (nothing else is read of it), if so."""
+        return next(
+            (s for s in self.season.skipped if s.error.code == "not_found" and s.path == self.folder),
+            None,
+        )
+
     # -- the view ---------------------------------------------------------------------------
     def _build_view(self) -> ClubView:
         lang = self.lang
@@ -925,8 +939,14 @@ class ClubController(Observable[ClubView]):
         others = lookalike_others(lookalikes)
         row_views = tuple(self._row(r, league_order.get(key(r.name), 0), lang, others) for r in rows)
         selected = next((r for r in rows if key(r.name) == self.selected), None)
+        skipped = self.season.skipped
+        missing = self._missing()
+        if missing is not None:
+            skipped = tuple(s for s in skipped if s is not missing)
         if self.folder is None:
             summary = _p("no_folder", lang)
+        elif missing is not None:
+            summary = _p("folder_missing", lang, folder=shown_path(self.folder))
         else:
             summary = _p("summary", lang, n=len(self.season.games), folder=shown_path(self.folder))
             if len(shown.games) != len(self.season.games):
@@ -990,9 +1010,9 @@ class ClubController(Observable[ClubView]):
             if selected is None
             else _p("stats_of", lang, name=_marked(selected.name, others, lang)),
             stats=() if selected is None else self._stats(selected.stats, lang),
-            skipped_head=skipped_head(self.season.skipped, lang),
+            skipped_head=skipped_head(skipped, lang),
             # the files named from the season's folder, as the statistics name them
-            skipped=tuple(s.message(lang, within=self.folder, window=True) for s in self.season.skipped),
+            skipped=tuple(s.message(lang, within=self.folder, window=True) for s in skipped),
             duplicates_head=_p("duplicates", lang, n=len(self.season.duplicates))
             if self.season.duplicates
             else "",
@@ -1025,7 +1045,7 @@ class ClubController(Observable[ClubView]):
                         )
                         if n
                     ),
-                    *skipped_counts(self.season.skipped, lang),
+                    *skipped_counts(skipped, lang),
                     *(
                         _p(k, lang, n=n)
                         for k, n in (
@@ -1039,7 +1059,7 @@ class ClubController(Observable[ClubView]):
                 ]
             ),
             notes_warn=bool(
-                self.season.skipped
+                skipped
                 or self.season.misdated
                 or alias_notes
                 # two names perhaps one player's; two who sat at one table are two: no warning
