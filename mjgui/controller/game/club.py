@@ -72,7 +72,15 @@ from mjgui.core.league.season import (
     skipped_counts,
     skipped_head,
 )
-from mjgui.core.league.standings import COLUMNS, Standing, Stats, seat_names, sort_standings, standings
+from mjgui.core.league.standings import (
+    COLUMNS,
+    GameCounts,
+    Standing,
+    Stats,
+    seat_names,
+    sort_standings,
+    standings,
+)
 from mjgui.core.league.text import COLUMN_HEADS, COLUMN_HOW, STAT_HOW, STAT_NAMES
 from mjgui.core.numbers import number
 from mjgui.core.scoring.rules import Rules
@@ -449,7 +457,7 @@ class ClubController(Observable[ClubView]):
         date fields, which show no day outside those, show it; the date is kept, and applies to
         the other table as chosen."""
         since, until = self.since, self.until
-        dates = self.season.table(self.table_players).dates
+        dates = self._table().dates
         if dates is None:
             return since, until
         first, last = dates
@@ -457,6 +465,11 @@ class ClubController(Observable[ClubView]):
             None if since is not None and since <= first else since,
             None if until is not None and until >= last else until,
         )
+
+    def _table(self) -> Season:
+        """The games of the table shown, all dates and rules (once per season and table)."""
+        seats = self.table_players
+        return self._kept("table", (self.season,), (seats,), lambda: self.season.table(seats))
 
     @property
     def _filters(self) -> tuple[object, ...]:
@@ -474,7 +487,7 @@ class ClubController(Observable[ClubView]):
     @property
     def shown(self) -> Season:
         def work() -> Season:
-            return self.season.table(self.table_players).select(*self.applied_dates, self.rules)
+            return self._table().select(*self.applied_dates, self.rules)
 
         return self._kept("shown", (self.season,), self._filters, work)
 
@@ -483,9 +496,15 @@ class ClubController(Observable[ClubView]):
         aliases)."""
 
         def work() -> tuple[Standing, ...]:
-            return tuple(standings(self.shown, self.aliases))
+            return tuple(standings(self.shown, self.aliases, self._counts()))
 
         return self._kept("standings", (self.season, self.aliases), self._filters, work)
+
+    def _counts(self) -> GameCounts:
+        """Each game's counts for the league table, kept for the season and its aliases: a
+        date step, a rules or table switch adds up the games already counted (the season is
+        read once per open or reload; its games are counted once)."""
+        return self._kept("counts", (self.season, self.aliases), (), lambda: GameCounts(self.aliases))
 
     def rows(self) -> list[Standing]:
         """The league table as sorted: by a column, or by the league rank ("rank": best first,
@@ -550,7 +569,7 @@ class ClubController(Observable[ClubView]):
         self._load(look)
         if self.players not in self.season.tables:
             self.players = None
-        kept = self.season.table(self.table_players).by_label.values()
+        kept = self._table().by_label.values()
         if self.rules is not None and self.rules not in kept:
             self.rules = None
         self._fit_dates()
@@ -564,7 +583,7 @@ class ClubController(Observable[ClubView]):
         shown other days than those applied, over an empty table); others are kept as chosen,
         a date at or beyond the table's own end too: no filter on this table
         (:meth:`applied_dates`), the player's on the other one and after a reload."""
-        dates = self.season.table(self.table_players).dates
+        dates = self._table().dates
         if dates is None:  # no game: no date fields either
             self.since = self.until = None
             return
@@ -673,7 +692,7 @@ class ClubController(Observable[ClubView]):
         if not label:
             self.rules = None
         else:  # words that are no label of the table are read as a rules line's (once)
-            self.rules = self.season.table(self.table_players).by_label.get(label) or rules_filter(label)
+            self.rules = self._table().by_label.get(label) or rules_filter(label)
         self._dates_cleared = None
         self._notify()
 
@@ -962,7 +981,7 @@ class ClubController(Observable[ClubView]):
             cleared = _p("dates_cleared", lang, first=first, last=last)
             notice = f"{notice} {cleared}" if notice else cleared
         seats = self.table_players
-        table = self._kept("table", (self.season,), (seats,), lambda: self.season.table(seats))
+        table = self._table()
         empty = self._dates_empty(table, seats)
         if empty:  # said beside the notice while the dates stay so
             notice = f"{notice} {empty}" if notice else empty
