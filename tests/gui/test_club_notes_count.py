@@ -196,3 +196,35 @@ def test_the_folded_line_says_first_what_means_the_table_may_be_wrong(
     qtbot.waitUntil(lambda: toggle.isVisible() and toggle.width() > 100)  # type: ignore[attr-defined]
     shown = toggle.shown_text().replace("\u00a0", " ")
     assert shown.startswith(f"⚠ {lookalike} · "), shown  # read whole, folded, at 1024 px
+
+
+def test_a_folder_that_does_not_exist_is_said_so_not_counted_as_a_file_skipped(
+    club: ClubWindow, tmp_path: Path
+) -> None:
+    """A folder not there (renamed, removed, a disk not mounted) was shown as "0 games in
+    …/missing" over "⚠ 1 file skipped: …/missing does not exist or cannot be read." («1 файл
+    пропущен»): a file skipped of a folder of no games. Now the line that counts the games says
+    the folder does not exist, naming it, and no note counts it as a file skipped."""
+    missing = tmp_path / "club" / "missing"
+    club.open_folder(missing)
+    club.show()
+    assert club.summary.text() == (
+        f"The folder {missing} does not exist. Open the folder where the tables save their .mjgame records."
+    )
+    assert club.notes_toggle.isHidden() and club.skipped.text() == ""
+    assert not club.skipped.isVisible()
+    club.set_language("ru")
+    assert club.summary.text() == (
+        f"Папки {missing} не существует. Откройте папку, в которую столы сохраняют записи .mjgame."
+    )
+    assert club.notes_toggle.isHidden() and club.skipped.text() == ""
+    club.set_language("en")
+    # the folder made, a game saved in it: counted when the window looks again
+    _saved(missing / "table-1.mjgame", GAME_A)
+    assert club.refresh()
+    assert club.summary.text() == f"1\u00a0game in {missing}"
+    # an empty folder that exists is a folder of no games, as before
+    empty = tmp_path / "club" / "empty"
+    empty.mkdir()
+    club.open_folder(empty)
+    assert club.summary.text() == f"0\u00a0games in {empty}"

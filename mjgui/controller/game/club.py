@@ -61,6 +61,7 @@ from mjgui.core.league.season import (
     Listing,
     Season,
     SeasonCache,
+    Skipped,
     apart_kinds,
     file_stamp,
     list_records,
@@ -71,7 +72,15 @@ from mjgui.core.league.season import (
     skipped_counts,
     skipped_head,
 )
-from mjgui.core.league.standings import COLUMNS, Standing, Stats, seat_names, sort_standings, standings
+from mjgui.core.league.standings import (
+    COLUMNS,
+    GameCounts,
+    Standing,
+    Stats,
+    seat_names,
+    sort_standings,
+    standings,
+)
 from mjgui.core.league.text import COLUMN_HEADS, COLUMN_HOW, STAT_HOW, STAT_NAMES
 from mjgui.core.numbers import number
 from mjgui.core.scoring.rules import Rules
@@ -97,6 +106,12 @@ TABLE_COLUMNS = (
 PHRASES: dict[str, Msg] = {
     "no_folder": msg("club:no_folder", "Open the folder where the tables save their .mjgame records."),
     "summary": nmsg("club:summary", "{n} game in {folder}", "{n} games in {folder}"),
+    # the folder opened is not there (renamed, removed, a disk not mounted): said in the line
+    # that would count its games, not as a file skipped of a folder of none
+    "folder_missing": msg(
+        "club:folder_missing",
+        "The folder {folder} does not exist. Open the folder where the tables save their .mjgame records.",
+    ),
     "shown": nmsg("club:shown", "{n} game shown", "{n} games shown"),
     "duplicates": nmsg(
         "club:duplicates",
@@ -442,7 +457,7 @@ class ClubController(Observable[ClubView]):
         date fields, which show no day outside those, show it; the date is kept, and applies to
         the other table as chosen."""
         since, until = self.since, self.until
-        dates = self.season.table(self.table_players).dates
+        dates = self._table().dates
         if dates is None:
             return since, until
         first, last = dates
@@ -450,6 +465,11 @@ class ClubController(Observable[ClubView]):
             None if since is not None and since <= first else since,
             None if until is not None and until >= last else until,
         )
+
+    def _table(self) -> Season:
+        """The games of the table shown, all dates and rules (once per season and table)."""
+        seats = self.table_players
+        return self._kept("table", (self.season,), (seats,), lambda: self.season.table(seats))
 
     @property
     def _filters(self) -> tuple[object, ...]:
@@ -467,7 +487,7 @@ class ClubController(Observable[ClubView]):
     @property
     def shown(self) -> Season:
         def work() -> Season:
-            return self.season.table(self.table_players).select(*self.applied_dates, self.rules)
+            return self._table().select(*self.applied_dates, self.rules)
 
         return self._kept("shown", (self.season,), self._filters, work)
 
@@ -476,9 +496,15 @@ class ClubController(Observable[ClubView]):
         aliases)."""
 
         def work() -> tuple[Standing, ...]:
-            return tuple(standings(self.shown, self.aliases))
+            return tuple(standings(self.shown, self.aliases, self._counts()))
 
         return self._kept("standings", (self.season, self.aliases), self._filters, work)
+
+    def _counts(self) -> GameCounts:
+        """Each game's counts for the league table, kept for the season and its aliases: a
+        date step, a rules or table switch adds up the games already counted (the season is
+        read once per open or reload; its games are counted once)."""
+        return self._kept("counts", (self.season, self.aliases), (), lambda: GameCounts(self.aliases))
 
     def rows(self) -> list[Standing]:
         """The league table as sorted: by a column, or by the league rank ("rank": best first,
@@ -543,7 +569,7 @@ class ClubController(Observable[ClubView]):
         self._load(look)
         if self.players not in self.season.tables:
             self.players = None
-        kept = self.season.table(self.table_players).by_label.values()
+        kept = self._table().by_label.values()
         if self.rules is not None and self.rules not in kept:
             self.rules = None
         self._fit_dates()
@@ -557,7 +583,7 @@ class ClubController(Observable[ClubView]):
         shown other days than those applied, over an empty table); others are kept as chosen,
         a date at or beyond the table's own end too: no filter on this table
         (:meth:`applied_dates`), the player's on the other one and after a reload."""
-        dates = self.season.table(self.table_players).dates
+        dates = self._table().dates
         if dates is None:  # no game: no date fields either
             self.since = self.until = None
             return
@@ -666,7 +692,7 @@ class ClubController(Observable[ClubView]):
         if not label:
             self.rules = None
         else:  # words that are no label of the table are read as a rules line's (once)
-            self.rules = self.season.table(self.table_players).by_label.get(label) or rules_filter(label)
+            self.rules = self._table().by_label.get(label) or rules_filter(label)
         self._dates_cleared = None
         self._notify()
 
@@ -906,6 +932,13 @@ class ClubController(Observable[ClubView]):
         since, until = self.applied_dates
         return (min(max(since or first, first), last), min(max(until or last, first), last))
 
+    def _missing(self) -> Skipped | None:
+        """The note that the folder opened does not exist (nothing else is read of it), if so."""
+        return next(
+            (s for s in self.season.skipped if s.error.code == "not_found" and s.path == self.folder),
+            None,
+        )
+
     # -- the view ---------------------------------------------------------------------------
     def _build_view(self) -> ClubView:
         lang = self.lang
@@ -925,8 +958,14 @@ class ClubController(Observable[ClubView]):
         others = lookalike_others(lookalikes)
         row_views = tuple(self._row(r, league_order.get(key(r.name), 0), lang, others) for r in rows)
         selected = next((r for r in rows if key(r.name) == self.selected), None)
+        skipped = self.season.skipped
+        missing = self._missing()
+        if missing is not None:
+            skipped = tuple(s for s in skipped if s is not missing)
         if self.folder is None:
             summary = _p("no_folder", lang)
+        elif missing is not None:
+            summary = _p("folder_missing", lang, folder=shown_path(self.folder))
         else:
             summary = _p("summary", lang, n=len(self.season.games), folder=shown_path(self.folder))
             if len(shown.games) != len(self.season.games):
@@ -942,7 +981,7 @@ class ClubController(Observable[ClubView]):
             cleared = _p("dates_cleared", lang, first=first, last=last)
             notice = f"{notice} {cleared}" if notice else cleared
         seats = self.table_players
-        table = self._kept("table", (self.season,), (seats,), lambda: self.season.table(seats))
+        table = self._table()
         empty = self._dates_empty(table, seats)
         if empty:  # said beside the notice while the dates stay so
             notice = f"{notice} {empty}" if notice else empty
@@ -990,9 +1029,9 @@ class ClubController(Observable[ClubView]):
             if selected is None
             else _p("stats_of", lang, name=_marked(selected.name, others, lang)),
             stats=() if selected is None else self._stats(selected.stats, lang),
-            skipped_head=skipped_head(self.season.skipped, lang),
+            skipped_head=skipped_head(skipped, lang),
             # the files named from the season's folder, as the statistics name them
-            skipped=tuple(s.message(lang, within=self.folder, window=True) for s in self.season.skipped),
+            skipped=tuple(s.message(lang, within=self.folder, window=True) for s in skipped),
             duplicates_head=_p("duplicates", lang, n=len(self.season.duplicates))
             if self.season.duplicates
             else "",
@@ -1025,7 +1064,7 @@ class ClubController(Observable[ClubView]):
                         )
                         if n
                     ),
-                    *skipped_counts(self.season.skipped, lang),
+                    *skipped_counts(skipped, lang),
                     *(
                         _p(k, lang, n=n)
                         for k, n in (
@@ -1039,7 +1078,7 @@ class ClubController(Observable[ClubView]):
                 ]
             ),
             notes_warn=bool(
-                self.season.skipped
+                skipped
                 or self.season.misdated
                 or alias_notes
                 # two names perhaps one player's; two who sat at one table are two: no warning

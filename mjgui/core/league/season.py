@@ -700,8 +700,10 @@ class Game:
         """The seats at the game's table: 4, or 3 for a three-player game."""
         return len(self.names)
 
-    @property
+    @cached_property
     def finals(self) -> tuple[FinalScore, ...]:
+        """Each seat's final score (worked out once: the league table and the chart of each
+        filter read every game's)."""
         finals = self.result.final_scores
         assert finals is not None  # only finished games are kept
         return finals
@@ -825,10 +827,11 @@ class Season:
         """The rules of the season's games by their label (:attr:`rules`)."""
         return {g.rules: g.result.final.rules for g in self.games}
 
-    @property
+    @cached_property
     def tables(self) -> tuple[int, ...]:
         """The tables the season's games were played at: (4,), (3,), (4, 3) or () — four
-        players first, as the league shows them."""
+        players first, as the league shows them (worked out once: the club's view asks it for
+        each of its parts)."""
         return tuple(sorted({g.players for g in self.games}, reverse=True))
 
     def table(self, players: int) -> Season:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from mjgui.core.game.game import (
@@ -187,7 +187,8 @@ def shown_names(season: Season | Iterable[Game], aliases: Aliases | None = None)
 
 
 class _Table:
-    """Players by key as the games are read, each named by ``names`` (:func:`shown_names`)."""
+    """Players by key as the games are read, each named by ``names`` (:func:`shown_names`; a
+    game's own counts, :class:`GameCounts`: as the game writes them)."""
 
     def __init__(self, aliases: Aliases, names: Mapping[str, str]) -> None:
         self.aliases = aliases
@@ -201,6 +202,57 @@ class _Table:
         if found is None:
             found = self.players[k] = _Player(self.names.get(k, name))
         return found
+
+    def add(self, game: _Table) -> None:
+        """Add one game's counts (:meth:`GameCounts.of`), as :func:`_count_game` counting that
+        game here would: its players' scores and statistics added to theirs, a player new to
+        the table named by ``names``."""
+        for k, counted in game.players.items():
+            player = self.players.get(k)
+            if player is None:
+                player = self.players[k] = _Player(self.names.get(k, counted.name))
+            player.scores.extend(counted.scores)
+            _add_stats(player.stats, counted.stats)
+
+
+#: the counts of :class:`Stats` that add up (all but the yaku, the yakuman and the biggest win)
+_NUMBERS = tuple(f.name for f in fields(Stats) if f.type == "int")
+
+
+def _add_stats(total: Stats, part: Stats) -> None:
+    """Add ``part``'s counts to ``total``, as counting ``part``'s lines after ``total``'s would:
+    the numbers summed, the yaku and yakuman added in order, the biggest win the first of the
+    biggest (a later win as big is not bigger)."""
+    for name in _NUMBERS:
+        setattr(total, name, getattr(total, name) + getattr(part, name))
+    total.yaku.update(part.yaku)
+    total.yakuman.extend(part.yakuman)
+    if part.biggest is not None and (total.biggest is None or part.biggest.rank() > total.biggest.rank()):
+        total.biggest = part.biggest
+
+
+class GameCounts:
+    """Each game's counts under one set of ``aliases``, kept: a league table of other games of
+    the season (another date, another table, another rules filter: :func:`standings` given
+    these) counts only the games it has not counted yet and adds up the rest, with the very
+    figures counting every game again gives. ``counted``: how many games were counted."""
+
+    def __init__(self, aliases: Aliases) -> None:
+        self.aliases = aliases
+        self.counted = 0
+        # by the game's identity: the game kept with its counts, so the identity stays its own
+        self._games: dict[int, tuple[Game, _Table]] = {}
+
+    def of(self, game: Game) -> _Table:
+        """``game``'s players and what it adds to each (counted the first time asked)."""
+        kept = self._games.get(id(game))
+        if kept is not None and kept[0] is game:
+            return kept[1]
+        table = _Table(self.aliases, {})
+        _count_game(table, game)
+        self.counted += 1
+        self._games[id(game)] = (game, table)
+        return table
 
 
 def _win_gains(result: GameResult) -> dict[int, int]:
@@ -340,14 +392,21 @@ def _chombo_moved(step: Step, seat: int) -> int:
     return before[seat] - after[seat]
 
 
-def standings(season: Season | Iterable[Game], aliases: Aliases | None = None) -> list[Standing]:
+def standings(
+    season: Season | Iterable[Game], aliases: Aliases | None = None, counts: GameCounts | None = None
+) -> list[Standing]:
     """The league table, by :func:`default_order`. The games are of one table (four players, or
-    three: :meth:`Season.table`); ``places`` has an entry per seat of it."""
+    three: :meth:`Season.table`); ``places`` has an entry per seat of it. ``counts``: the games'
+    counts under these ``aliases`` kept from an earlier table (:class:`GameCounts`: each game
+    counted once, whatever the filters)."""
     games = season.games if isinstance(season, Season) else tuple(season)
     aliases = aliases or Aliases()
+    if counts is None:
+        counts = GameCounts(aliases)
+    assert counts.aliases is aliases, "counts kept under other aliases"
     table = _Table(aliases, shown_names(season if isinstance(season, Season) else games, aliases))
     for game in games:
-        _count_game(table, game)
+        table.add(counts.of(game))
     seats = max((g.players for g in games), default=4)
     rows = []
     for player in table.players.values():
