@@ -136,6 +136,14 @@ MESSAGES: dict[str, Msg] = {
         "not made yet): your next answer starts a new record there. If the file was renamed, "
         "give it back its name before you answer, and its answers are kept with yours.",
     ),
+    # link_to_nothing whose file's folder is not there either (a shared or synced folder not
+    # connected): no answer can be saved through the link until it is (folder: that folder)
+    "link_to_nothing_no_folder": msg(
+        "student:link_to_nothing_no_folder",
+        "{path} is a link to {target}, but its folder {folder} does not exist (a shared or synced "
+        "folder that is not connected, or not made yet): your answers cannot be saved until it "
+        "does. Connect or create the folder, or remove the link.",
+    ),
     # answers that cannot be read in a record whose others are kept: n of total, the first of
     # them (its place in the file, from 1) and why; n: two or more (one: ONE_ANSWER_LEFT_OUT)
     "answers_left_out": nmsg(
@@ -222,9 +230,12 @@ class StudentRecordError(StorageError):
     own_messages = MESSAGES
 
     def _own_message(self) -> Msg | None:
-        """Its table's message; exactly one answer left out has a plain sentence of its own."""
+        """Its table's message; exactly one answer left out has a plain sentence of its own, a
+        link to nothing in no folder its own."""
         if self.code == "answers_left_out" and self.params.get("n") == 1:
             return ONE_ANSWER_LEFT_OUT
+        if self.code == "link_to_nothing" and self.params.get("no_folder"):
+            return MESSAGES["link_to_nothing_no_folder"]
         return super()._own_message()
 
 
@@ -1228,13 +1239,19 @@ def _aside_name(path: Path) -> Callable[[str, int], str]:
 
 def _link_to_nothing(path: Path) -> StudentRecordError | None:
     """Why nothing is read from nor written through ``path``, a record not found, when it is a
-    link to a file that is not there (None when it is no link)."""
+    link to a file that is not there (None when it is no link); said apart when the folder the
+    file would be in is not there either: then the next answer cannot start it."""
     try:
         if not path.is_symlink():
             return None
     except OSError:
         return None
-    return StudentRecordError("link_to_nothing", path=path, target=Path(os.path.realpath(path)))
+    target = Path(os.path.realpath(path))
+    if not os.path.isdir(target.parent):
+        return StudentRecordError(
+            "link_to_nothing", path=path, target=target, folder=target.parent, no_folder=True
+        )
+    return StudentRecordError("link_to_nothing", path=path, target=target)
 
 
 def _said_of(err: StudentRecordError, aside: Path | None) -> StudentRecordError:
