@@ -166,6 +166,27 @@ MESSAGES: dict[str, Msg] = {
         "{supported}). It was left as it is.",
     ),
 }
+# Why a record was set aside at start, said after the sentence that names the file it was kept
+# as ("Your earlier record was damaged; it was kept as X and a new one was started."): the file
+# is not named again (:class:`SetAsideError`). The parameters as in MESSAGES.
+SET_ASIDE_MESSAGES: dict[str, Msg] = {
+    "unreadable": msg("student:aside_unreadable", "That file cannot be read: {reason}."),
+    "not_a_file": msg(
+        "student:aside_not_a_file",
+        "That is not a regular file (it is a folder, a pipe or a device); a student record is a file.",
+    ),
+    "too_large": nmsg(
+        "student:aside_too_large",
+        "That file is {size} byte; a student record is at most {max} bytes.",
+        "That file is {size} bytes; a student record is at most {max} bytes.",
+    ),
+    "too_large_grew": nmsg(
+        "student:aside_too_large_grew",
+        "That file grew to more than {max} byte while it was read; a student record is at most {max} byte.",
+        "That file grew to more than {max} bytes while it was read; a student record is at most {max} bytes.",
+    ),
+    "damaged": msg("student:aside_damaged", "That file is not a student record: {reason}."),
+}
 # ``answers_left_out`` of exactly one answer: said plainly, not as the first of one
 ONE_ANSWER_LEFT_OUT = msg(
     "student:answer_left_out",
@@ -237,6 +258,13 @@ class StudentRecordError(StorageError):
         if self.code == "link_to_nothing" and self.params.get("no_folder"):
             return MESSAGES["link_to_nothing_no_folder"]
         return super()._own_message()
+
+
+class SetAsideError(StudentRecordError):
+    """Why a record was set aside at start (where: ``path``, the file it was kept as), said
+    after the sentence that names that file: without naming it again."""
+
+    own_messages = SET_ASIDE_MESSAGES
 
 
 def read_record_data(path: Path) -> object:
@@ -1256,10 +1284,11 @@ def _link_to_nothing(path: Path) -> StudentRecordError | None:
 
 def _said_of(err: StudentRecordError, aside: Path | None) -> StudentRecordError:
     """Why a record was set aside, said of the file it was set aside as (where its bytes, and
-    the line and column of its JSON error, are now): the record's name holds a new record."""
+    the line and column of its JSON error, are now): the record's name holds a new record. Said
+    after the sentence that names that file, it does not name it again (:class:`SetAsideError`)."""
     if aside is None:
         return err
-    told = err.retold(StudentRecordError, path=aside)
+    told = err.retold(SetAsideError, path=aside)
     assert isinstance(told, StudentRecordError)
     return told
 
