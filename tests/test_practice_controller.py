@@ -187,7 +187,8 @@ def test_a_damaged_record_is_said_once_loaded(tmp_path: Path) -> None:
 
 def test_a_cut_record_is_said_of_the_file_it_was_set_aside_as(tmp_path: Path) -> None:
     """The reason named student.json and a line and column of it: the bytes of that line were
-    in the file set aside, and student.json held a new record. It names the file set aside."""
+    in the file set aside, and student.json held a new record. It is said of the file set
+    aside, which the notice names once (it named it again, by its whole path, in the reason)."""
     path = record_path(tmp_path)
     path.write_text('{"version": 1,\n "answers": [\n  {"when": 1', encoding="utf-8")
     practice = Practice(StudentRecord.load(path))
@@ -195,9 +196,10 @@ def test_a_cut_record_is_said_of_the_file_it_was_set_aside_as(tmp_path: Path) ->
     assert aside is not None and aside.read_text(encoding="utf-8").startswith('{"version": 1,')
     assert practice.notice("en") == (
         f"Your earlier record was damaged; it was kept as {aside.name} and a new one was started. "
-        f"{aside} is not a student record: it is not valid JSON (line 3, column 13)."
+        "That file is not a student record: it is not valid JSON (line 3, column 13)."
     )
-    assert f"{aside} — не запись ученика" in practice.notice("ru")
+    ru = practice.notice("ru")
+    assert ru.count(aside.name) == 1 and "Этот файл — не запись ученика: " in ru
 
 
 def test_a_record_refused_for_its_size_alone_is_said_too_large_not_damaged(tmp_path: Path) -> None:
@@ -212,12 +214,19 @@ def test_a_record_refused_for_its_size_alone_is_said_too_large_not_damaged(tmp_p
     assert aside is not None
     assert practice.notice("en").startswith(
         f"Your earlier record was too large to read; it was kept as {aside.name} and a new one was started. "
-        f"{aside} is 16\u202f000\u202f001 bytes;"
+        "That file is 16\u202f000\u202f001 bytes;"
     )
     assert "повреждён" not in practice.notice("ru")
+    assert practice.notice("ru").count(aside.name) == 1
     path.mkdir()  # a folder of the record's name is no damaged record either
     practice = Practice(StudentRecord.load(path))
-    assert practice.notice("en").startswith("Your earlier record could not be read; it was kept as ")
+    aside = practice.record.set_aside
+    assert aside is not None
+    assert practice.notice("en") == (
+        f"Your earlier record could not be read; it was kept as {aside.name} and a new one was started. "
+        "That is not a regular file (it is a folder, a pipe or a device); a student record is a file."
+    )
+    assert practice.notice("ru").count(aside.name) == 1
 
 
 def test_a_newer_mjguis_record_is_said_and_left_alone(tmp_path: Path) -> None:

@@ -119,6 +119,18 @@ def test_a_suggested_line_keeps_a_typed_name_that_holds_an_examples_name_whole(
             'ron Ivan to Oleg hand "234m567p345678s55s --riichi"',
             'ron Ivan from Oleg hand "234m567p345678s55s --riichi"',
         ),
+        (
+            'ron Ivan to Oleg hand "234m567p345678s55s --riichi" x',
+            'ron Ivan from Oleg hand "234m567p345678s55s --riichi"',
+        ),
+        (
+            'ron Ivan to Oleg hand "234m567p345678s55s" --riichi',
+            'ron Ivan from Oleg hand "234m567p345678s55s --riichi"',
+        ),
+        (
+            'ron Ivan to Oleg hand "234m567p345678s55s --riichi" 1 30',
+            'ron Ivan from Oleg hand "234m567p345678s55s --riichi"',
+        ),
         ("tsumo Ivan 1 30 x", "tsumo Ivan 1 30"),
         ("ron Ivan from Oleg haneman now", "ron Ivan from Oleg haneman"),
         ("ron Ivan to Oleg", "ron Ivan from Oleg 3 40"),  # no value typed: the example's

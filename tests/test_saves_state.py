@@ -316,7 +316,8 @@ def test_why_a_student_record_is_refused_is_said_in_plain_words(
     record = StudentRecord.load(path)
     error = record.load_error
     assert error is not None and record.set_aside is not None  # said of the file that holds the bytes
-    assert error.message() == f"{record.set_aside} is not a student record: {en}."
+    assert error.path == str(record.set_aside)  # named by the notice's sentence before it
+    assert error.message() == f"That file is not a student record: {en}."
     assert ru in error.message("ru") and "Expecting" not in error.message("ru")
 
 
@@ -569,8 +570,6 @@ def test_a_record_whose_answers_all_cannot_be_read_is_set_aside_as_before(tmp_pa
     path.write_text(json.dumps({"version": 1, "answers": [1, 2, 3]}), encoding="utf-8")
     record = StudentRecord.load(path)
     assert record.answers == [] and record.load_error is not None
-    assert (
-        record.load_error.message()
-        == f"{record.set_aside} is not a student record: an answer is not an object."
-    )
+    assert record.load_error.message() == "That file is not a student record: an answer is not an object."
     assert record.set_aside is not None and not path.exists()
+    assert record.load_error.path == str(record.set_aside)

@@ -214,9 +214,11 @@ def test_a_fifo_named_as_the_record_is_refused_without_waiting(tmp_path: Path) -
     record = out[0]
     assert isinstance(record.load_error, StudentRecordError) and record.load_error.code == "not_a_file"
     assert record.set_aside is not None and os.path.exists(record.set_aside)  # kept, renamed
-    # said of the name it was renamed to: the record's name holds a new record
+    # of the name it was renamed to (the record's name holds a new record), said after the
+    # notice's sentence that names it: not named again
+    assert record.load_error.path == str(record.set_aside)
     said = record.load_error.message()
-    assert "not a regular file" in said and said.startswith(str(record.set_aside))
+    assert "not a regular file" in said and str(record.set_aside) not in said
     record.add(_an_answer(1))
     record.save()
     assert [a["hand"] for a in _answers_on_disk(path)] == ["hand-A-1"]
@@ -640,7 +642,9 @@ def test_a_mutated_real_record_is_used_or_kept_aside_byte_for_byte(
     assert record.set_aside is not None and record.set_aside.read_bytes() == bytes(sample)
     # said of the file that holds those bytes: the record, or the name it was renamed to
     held = path if record.load_error.code == "answers_left_out" else record.set_aside
-    assert isinstance(record.load_error, StudentRecordError) and str(held) in record.load_error.message()
+    assert isinstance(record.load_error, StudentRecordError) and record.load_error.path == str(held)
+    # named in the message, unless it follows the notice's sentence that names the file set aside
+    assert (str(held) in record.load_error.message()) == (record.load_error.code == "answers_left_out")
     assert record.load_error.message("ru")
     if record.load_error.code == "answers_left_out":  # the other answers used: copied aside, in place
         assert record.answers and path.read_bytes() == bytes(sample)

@@ -637,3 +637,30 @@ def test_a_record_linked_to_a_file_that_is_gone_is_said_and_the_next_answer_star
     assert again.view().notice == ""
     assert len(json.loads(gone.read_text(encoding="utf-8"))["answers"]) == 1
     assert len(json.loads((shared / "anna-ivanova.json").read_text(encoding="utf-8"))["answers"]) == 27
+
+
+def test_a_record_linked_into_a_folder_that_is_not_there_says_so_and_promises_nothing(
+    tmp_path: Path,
+) -> None:
+    """``student.json`` a link into a shared folder that is not connected: the start promised
+    that the next answer starts a record there, and that answer's save then failed for the
+    missing folder. The start names the missing folder now; made, the next answer is saved."""
+    home, shared = tmp_path / "data", tmp_path / "class"
+    home.mkdir()
+    try:
+        (home / "student.json").symlink_to(shared / "anna.json")
+    except OSError:
+        pytest.skip("no symbolic links here")
+    folder = shared.resolve()
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    notice = quiz.view().notice
+    assert "starts a new record there" not in notice
+    assert f"but its folder {folder} does not exist" in notice
+    assert "cannot be saved until it does" in notice
+    ru = quiz.practice.notice("ru")
+    assert f"{folder}" in ru and "новую запись" not in ru and "does not exist" not in ru
+    folder.mkdir()  # connected: the next answer starts the record there
+    quiz.new_hand()
+    quiz.submit_yaku()
+    assert quiz.view().notice == ""
+    assert len(json.loads((folder / "anna.json").read_text(encoding="utf-8"))["answers"]) == 1

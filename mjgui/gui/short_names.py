@@ -133,6 +133,16 @@ def isolate_names(text: str, names: Sequence[str]) -> str:
     return shown
 
 
+_MARKS = re.compile(f"[{FSI}{PDI}{LRM}]")
+
+
+def without_isolates(text: str) -> str:
+    """``text`` without the marks :func:`isolate_names` adds for the display: what is copied of
+    a shown record line must be the line as typed (the record refuses these marks, and they
+    are invisible: nothing would show the player what to delete)."""
+    return _MARKS.sub("", text)
+
+
 __all__ = [
     "ELLIPSIS",
     "FSI",
@@ -143,4 +153,5 @@ __all__ = [
     "isolate_names",
     "least_shown",
     "short_name",
+    "without_isolates",
 ]

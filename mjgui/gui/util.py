@@ -252,6 +252,12 @@ def nobreak(text: str) -> str:
     return _JOINS.sub(_join, text)
 
 
+def as_typed(text: str) -> str:
+    """``text`` with what :func:`nobreak` changed for the display undone: plain spaces and
+    hyphens again (text copied from a wrapped label is typed or pasted elsewhere)."""
+    return text.replace("\u00a0", " ").replace("\u2011", "-")
+
+
 def _join(match: re.Match[str]) -> str:
     found = match.group()
     if found == " ":

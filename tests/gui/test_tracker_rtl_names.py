@@ -14,8 +14,9 @@ from PySide6.QtGui import QHelpEvent, QTextDocument, QTextLayout
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 from test_tracker_support import TrackerPlayer
 
-from mjgui.gui.short_names import FSI, LRM, PDI, isolate_names
+from mjgui.gui.short_names import FSI, LRM, PDI, isolate_names, without_isolates
 from mjgui.gui.tracker.history import COL_WORDS
+from mjgui.gui.util import as_typed, nobreak
 
 NAME = "דשה"
 ISOLATED = FSI + NAME + PDI
@@ -104,3 +105,40 @@ def test_names_in_other_scripts_are_left_as_they_are() -> None:
     assert (
         isolate_names(f"ron Aiko from {NAME}x 3 40", names) == f"ron Aiko from {NAME}x 3 40"
     )  # another word
+
+
+def test_a_line_copied_from_the_line_pane_is_the_line_as_typed(
+    tracker_on_record: Callable[[str, str], TrackerPlayer],
+) -> None:
+    """The line pane shows the record line (when the table cut it) with the name isolated; a
+    player who selects it there, copies it and pastes it as a new line gets it added. Copied
+    with the isolates, the record refused it for a character (U+2068) nobody could see."""
+    player = tracker_on_record("en", RECORD)
+    history = player.window.history
+    detail = history.detail
+    line = f"ron Chen from {NAME} 3 40"
+    detail.show_row(history.rows()[2], with_line=True, names=history.names())
+    shown = detail.text()
+    assert f"ron Chen from {ISOLATED} 3 40" in shown  # the display keeps its isolates
+    board = QApplication.clipboard()
+    for start, length in ((shown.index("ron Chen"), len(line) + 2), (0, len(shown))):
+        detail.setSelection(start, length)
+        player.qtbot.keyClick(detail, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+        assert FSI not in board.text() and PDI not in board.text() and LRM not in board.text()
+    assert board.text().startswith("#3 · ") and line in board.text()  # all of it, as typed
+    detail.setSelection(shown.index("ron Chen"), len(line) + 2)
+    player.qtbot.keyClick(detail, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    assert board.text() == line
+    raw = player.find("raw-line")
+    raw.setFocus()
+    player.qtbot.keyClick(raw, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    player.click("raw-add")
+    assert player.history()[-1] == line
+    assert not history.rows()[-1].error
+
+
+def test_what_the_display_changed_is_undone_for_a_copy() -> None:
+    line = f"ron Анна-Мария from {NAME} 1 30 x"
+    shown = nobreak(isolate_names(line, ("Анна-Мария", NAME)))
+    assert shown != line
+    assert as_typed(without_isolates(shown)) == line

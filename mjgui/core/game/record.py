@@ -1812,14 +1812,22 @@ def _with_value(example: str, before: str, words: list[str]) -> str:
     """The line suggested to a line refused before its value (``ron Ivan to Oleg 1 30``):
     ``before`` (``ron Ivan from Oleg``) and the value ``words`` as typed where they read (``ron
     Ivan from Oleg 1 30``, a quoted hand quoted again; with a word after them, up to it:
-    :func:`_parse_value` suggests that line, and a pao's); ``example``, the command's, where they
-    do not."""
+    :func:`_parse_value` suggests that line, and a pao's; after a hand, the hand); ``example``,
+    the command's, where they do not."""
     try:
         _parse_value(words, example, before)
     except GameError as err:
         suggested = err.params.get("example")
         if err.code in ("missing_words", "extra_words") and isinstance(suggested, str):
             return suggested
+        if err.code in ("after_hand", "after_hand_value"):  # words after the hand's quote: the
+            # hand kept, with them inside its quotes where they read there (``--riichi``), else
+            # without them (``x``)
+            pao = words[_pao_at(words) :]
+            for hand in (str(err.params.get("hand")), words[1]):
+                line = _with_value(example, before, ["hand", hand, *pao])
+                if line != example:
+                    return line
         return example
     return " ".join([before, *(quoted(w) if any(c.isspace() for c in w) else w for w in words)])
 

@@ -136,6 +136,14 @@ MESSAGES: dict[str, Msg] = {
         "not made yet): your next answer starts a new record there. If the file was renamed, "
         "give it back its name before you answer, and its answers are kept with yours.",
     ),
+    # link_to_nothing whose file's folder is not there either (a shared or synced folder not
+    # connected): no answer can be saved through the link until it is (folder: that folder)
+    "link_to_nothing_no_folder": msg(
+        "student:link_to_nothing_no_folder",
+        "{path} is a link to {target}, but its folder {folder} does not exist (a shared or synced "
+        "folder that is not connected, or not made yet): your answers cannot be saved until it "
+        "does. Connect or create the folder, or remove the link.",
+    ),
     # answers that cannot be read in a record whose others are kept: n of total, the first of
     # them (its place in the file, from 1) and why; n: two or more (one: ONE_ANSWER_LEFT_OUT)
     "answers_left_out": nmsg(
@@ -157,6 +165,27 @@ MESSAGES: dict[str, Msg] = {
         "{path} was written by a newer mjgui (record version {version}; this one reads version "
         "{supported}). It was left as it is.",
     ),
+}
+# Why a record was set aside at start, said after the sentence that names the file it was kept
+# as ("Your earlier record was damaged; it was kept as X and a new one was started."): the file
+# is not named again (:class:`SetAsideError`). The parameters as in MESSAGES.
+SET_ASIDE_MESSAGES: dict[str, Msg] = {
+    "unreadable": msg("student:aside_unreadable", "That file cannot be read: {reason}."),
+    "not_a_file": msg(
+        "student:aside_not_a_file",
+        "That is not a regular file (it is a folder, a pipe or a device); a student record is a file.",
+    ),
+    "too_large": nmsg(
+        "student:aside_too_large",
+        "That file is {size} byte; a student record is at most {max} bytes.",
+        "That file is {size} bytes; a student record is at most {max} bytes.",
+    ),
+    "too_large_grew": nmsg(
+        "student:aside_too_large_grew",
+        "That file grew to more than {max} byte while it was read; a student record is at most {max} byte.",
+        "That file grew to more than {max} bytes while it was read; a student record is at most {max} bytes.",
+    ),
+    "damaged": msg("student:aside_damaged", "That file is not a student record: {reason}."),
 }
 # ``answers_left_out`` of exactly one answer: said plainly, not as the first of one
 ONE_ANSWER_LEFT_OUT = msg(
@@ -222,10 +251,20 @@ class StudentRecordError(StorageError):
     own_messages = MESSAGES
 
     def _own_message(self) -> Msg | None:
-        """Its table's message; exactly one answer left out has a plain sentence of its own."""
+        """Its table's message; exactly one answer left out has a plain sentence of its own, a
+        link to nothing in no folder its own."""
         if self.code == "answers_left_out" and self.params.get("n") == 1:
             return ONE_ANSWER_LEFT_OUT
+        if self.code == "link_to_nothing" and self.params.get("no_folder"):
+            return MESSAGES["link_to_nothing_no_folder"]
         return super()._own_message()
+
+
+class SetAsideError(StudentRecordError):
+    """Why a record was set aside at start (where: ``path``, the file it was kept as), said
+    after the sentence that names that file: without naming it again."""
+
+    own_messages = SET_ASIDE_MESSAGES
 
 
 def read_record_data(path: Path) -> object:
@@ -1228,21 +1267,28 @@ def _aside_name(path: Path) -> Callable[[str, int], str]:
 
 def _link_to_nothing(path: Path) -> StudentRecordError | None:
     """Why nothing is read from nor written through ``path``, a record not found, when it is a
-    link to a file that is not there (None when it is no link)."""
+    link to a file that is not there (None when it is no link); said apart when the folder the
+    file would be in is not there either: then the next answer cannot start it."""
     try:
         if not path.is_symlink():
             return None
     except OSError:
         return None
-    return StudentRecordError("link_to_nothing", path=path, target=Path(os.path.realpath(path)))
+    target = Path(os.path.realpath(path))
+    if not os.path.isdir(target.parent):
+        return StudentRecordError(
+            "link_to_nothing", path=path, target=target, folder=target.parent, no_folder=True
+        )
+    return StudentRecordError("link_to_nothing", path=path, target=target)
 
 
 def _said_of(err: StudentRecordError, aside: Path | None) -> StudentRecordError:
     """Why a record was set aside, said of the file it was set aside as (where its bytes, and
-    the line and column of its JSON error, are now): the record's name holds a new record."""
+    the line and column of its JSON error, are now): the record's name holds a new record. Said
+    after the sentence that names that file, it does not name it again (:class:`SetAsideError`)."""
     if aside is None:
         return err
-    told = err.retold(StudentRecordError, path=aside)
+    told = err.retold(SetAsideError, path=aside)
     assert isinstance(told, StudentRecordError)
     return told
 

@@ -44,10 +44,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QBrush,
+    QClipboard,
     QColor,
     QContextMenuEvent,
     QFont,
     QFontMetrics,
+    QGuiApplication,
     QKeyEvent,
     QPainter,
     QPalette,
@@ -70,9 +72,17 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.views import HistoryRow
 from mjgui.gui.qtnames import focus_policy, no_horizontal_scroll_bar
-from mjgui.gui.short_names import distinct_prefixes, isolate_names, least_shown, short_name
+from mjgui.gui.short_names import distinct_prefixes, isolate_names, least_shown, short_name, without_isolates
 from mjgui.gui.theme import muted, tone_color
-from mjgui.gui.util import NoBreakLabel, ScrollArea, plain_tip, read_only_table, set_shown, table_cell
+from mjgui.gui.util import (
+    NoBreakLabel,
+    ScrollArea,
+    as_typed,
+    plain_tip,
+    read_only_table,
+    set_shown,
+    table_cell,
+)
 
 COL_NUMBER, COL_HAND, COL_LINE, COL_WORDS = range(4)
 FIRST_PLAYER = 4
@@ -282,9 +292,16 @@ def _words_text(row: HistoryRow) -> str:
     return row.summary if row.summary != row.text.strip() else ""
 
 
+def _as_typed(text: str) -> str:
+    """Text of the line pane as the player typed it: without the display's marks and joins, a
+    line break where a selection has a paragraph separator."""
+    return as_typed(without_isolates(text)).replace("\u2029", "\n")
+
+
 class LineDetail(NoBreakLabel):
     """The selected line (the last one when none is) in words, whole: wrapped, never cut (in a
-    short column it scrolls: :class:`DetailScroll`)."""
+    short column it scrolls: :class:`DetailScroll`). Its text may be selected and copied: what
+    is copied is plain, as typed (:meth:`_copied`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -293,6 +310,21 @@ class LineDetail(NoBreakLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)  # names and comments are the players' text
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.setContentsMargins(4, 2, 4, 2)
+        QGuiApplication.clipboard().changed.connect(self._copied)
+
+    def _copied(self, mode: QClipboard.Mode) -> None:
+        """The clipboard (or the selection's clipboard) given this label's selection, put back
+        without the marks and joins only the display added (:func:`_as_typed`): copied with a
+        name's bidirectional isolates (:func:`~mjgui.gui.short_names.isolate_names`), a record
+        line pasted into the line entry or a record file was refused for a character nobody
+        could see. (Ctrl+C, the context menu's Copy and the selection all pass here.)"""
+        if not self.hasSelectedText():
+            return
+        board = QGuiApplication.clipboard()
+        copied = board.text(mode)
+        typed = _as_typed(copied)
+        if typed != copied and typed == _as_typed(self.selectedText()):
+            board.setText(typed, mode)  # (changed again, now with nothing to take out)
 
     def show_row(self, row: HistoryRow | None, with_line: bool = False, names: tuple[str, ...] = ()) -> None:
         """The row in words; ``with_line``: its record line too (the table had to cut it);
