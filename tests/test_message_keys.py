@@ -1365,6 +1365,13 @@ DOMAINS: dict[str, Domain] = {
         (ALIASES_FILE_ERROR, STORAGE_ERROR, EITHER), fallback=(STORAGE,)
     ),
     "mjgui.core.teach.student.MESSAGES": Domain((STUDENT_ERROR, GREW), fallback=(STORAGE,)),
+    # why a record was set aside at start, said after the sentence that names the file it was
+    # kept as (err.retold(SetAsideError)): the codes a set-aside record can have
+    "mjgui.core.teach.student.SET_ASIDE_MESSAGES": Domain(
+        (STUDENT_ERROR, GREW),
+        partial="only the codes a record is set aside for; the others as the record's",
+        fallback=("mjgui.core.teach.student.MESSAGES", STORAGE),
+    ),
     # a slot's side file that could be neither written over nor renamed aside (autosave.py)
     "mjgui.controller.game.autosave.SIDE_MESSAGES": Domain((SIDE_FILE_ERROR,), fallback=(STORAGE,)),
     # a sync conflict copy of the student record not merged, said whole (err.retold(kind)): the
