@@ -661,8 +661,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     answer that cannot be written (a full disk, a closed standard output) is said in one line on
     standard error, and the status is :data:`~mjgui.output.EXIT_OUTPUT` (74). An interrupt
     (Ctrl+C) ends it quietly too, with :data:`EXIT_INTERRUPTED`: what was written stays whole
-    lines (a write is finished before the interrupt is raised, :class:`~mjgui.output.Output`),
-    and answers kept but not written yet are dropped."""
+    lines (written in pieces of whole lines, the interrupt raised between them,
+    :class:`~mjgui.output.Output`), and answers kept but not written yet are dropped."""
     from mjgui import dataclass_code
 
     dataclass_code.install()  # the methods of the core's dataclasses taken compiled (once the launcher has)
@@ -725,11 +725,10 @@ def _failed(args: Sequence[str], what: str, err: OSError) -> int:
 
 def _interrupted(args: Sequence[str], stdout: Output) -> int:
     """The status of a run stopped by an interrupt; the line the output was on is ended (a
-    ``print`` stopped between its text and its line break) and what is written goes out."""
+    ``print`` stopped between its text and its line break) and what is written goes out, as far
+    as the output takes it without waiting (:meth:`~mjgui.output.Output.wind_up`)."""
     try:
-        if stdout.line_open:
-            stdout.write("\n")
-        stdout.flush()
+        stdout.wind_up()  # never waiting for a reader that stopped reading
     except (BrokenPipeError, OutputError) as err:
         failed_output(args, err)
     except KeyboardInterrupt:  # a second one while the output goes out: it goes no further

@@ -19,8 +19,10 @@ from __future__ import annotations
 import codecs
 import contextlib
 import errno
+import os
+import stat
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 __all__ = ["EXIT_OUTPUT", "SHOWN_ERRORS", "Output", "OutputError", "say_on_stderr", "stdout", "utf8_streams"]
@@ -77,16 +79,29 @@ class Output:
     ``BrokenPipeError``, is left as it is: the command line ends quietly then). Standard output
     closed when the program started (``sys.stdout`` is None) fails at the first write.
 
-    A write is whole: an interrupt (Ctrl+C) that comes while it is under way is raised once it is
-    done (:func:`_interrupts_held`), so a ``score --batch`` stopped while its answers go out ends
-    on a whole line. :attr:`line_open` tells whether the last text written left its line open
-    (``print`` writes a line's text, then its line break): ``mjgui.cli.main`` ends it then."""
+    An interrupt (Ctrl+C) ends a write on a whole line where it can, and never waits for a reader
+    that does not read: written to a pipe, a terminal or a socket (where a write can wait), the
+    text goes out in pieces of whole lines the output can take without waiting (at most
+    ``PIPE_BUF`` bytes, :func:`_pieces`), each written with the interrupt held back
+    (:func:`_interrupts_held`); the wait for room between them lets it through, and what was not
+    written yet is dropped. So a ``score --batch`` stopped while its answers go out ends on a whole
+    line, and one whose reader stopped reading (``| less``, then Ctrl+C) stops at once. A line
+    longer than ``PIPE_BUF`` bytes may be cut. A file or another stream is written at once, the
+    interrupt held back (a write there does not wait on a reader). :attr:`line_open` tells whether
+    the text written left its line open (``print`` writes a line's text, then its line break):
+    :meth:`wind_up` ends it."""
 
     def __init__(self, stream: Any) -> None:
         self._stream = stream
         self.line_open = False
+        self._fd: int | None = None  # the file a write can wait on (:meth:`_waiting_fd`)
+        self._fd_known = False
 
     def write(self, text: str) -> int:
+        fd = self._waiting_fd()
+        if fd is not None:
+            self._send(fd, text, wait=True)
+            return len(text)
         held = _interrupts_held()
         try:
             written: int = self._stream.write(text)
@@ -114,6 +129,78 @@ class Output:
             raise _failed(err) from None
         finally:
             _release(held)
+
+    def wind_up(self) -> None:
+        """After an interrupt: the line left open is ended and what is kept goes out, as far as
+        the output takes it without waiting (a reader that stopped reading is not waited for)."""
+        fd = self._waiting_fd()
+        if fd is None:
+            if self.line_open:
+                self.write("\n")
+            self.flush()
+        elif self.line_open:
+            self._send(fd, "\n", wait=False)
+
+    def _waiting_fd(self) -> int | None:
+        """The file descriptor of the stream when a write to it can wait on its reader (a pipe,
+        a terminal, a socket) and the interrupt can be held back (POSIX); None for a file, a
+        stream that is no file (a test's capture) or one that is missing."""
+        if not self._fd_known:
+            self._fd_known = True
+            import select
+            import signal
+
+            if hasattr(signal, "pthread_sigmask") and hasattr(select, "poll"):
+                try:
+                    fd = self._stream.fileno()
+                    if not stat.S_ISREG(os.fstat(fd).st_mode) and self._stream.encoding:
+                        self._fd = fd
+                except (OSError, AttributeError, ValueError):
+                    pass
+        return self._fd
+
+    def _send(self, fd: int, text: str, *, wait: bool) -> None:
+        """``text`` written to ``fd`` in pieces the output takes without waiting, the interrupt
+        held back while each is written; between them the wait for room (``wait``; otherwise
+        what does not fit now is dropped) lets an interrupt through."""
+        import select
+
+        try:
+            self._stream.flush()  # what was written to the stream itself goes first
+            data = text.encode(self._stream.encoding, self._stream.errors or "strict")
+            room = select.poll()
+            room.register(fd, select.POLLOUT)
+            for piece in _pieces(data, select.PIPE_BUF):
+                while piece:
+                    if not room.poll(None if wait else 0):  # an interrupt may come here
+                        return
+                    held = _interrupts_held()
+                    try:
+                        written = os.write(fd, piece)
+                        if written:
+                            self.line_open = piece[written - 1] != ord("\n")
+                    finally:
+                        _release(held)  # an interrupt that came during the write is raised here
+                    piece = piece[written:]
+        except (BrokenPipeError, UnicodeError):
+            raise
+        except (OSError, AttributeError, ValueError) as err:
+            raise _failed(err) from None
+
+
+def _pieces(data: bytes, most: int) -> Iterator[memoryview]:
+    """``data`` cut into pieces of at most ``most`` bytes, each ending at a line end where it
+    can (a line longer than ``most`` is cut)."""
+    view = memoryview(data)
+    start = 0
+    while start < len(data):
+        end = start + most
+        if end < len(data):
+            cut = data.rfind(b"\n", start, end)
+            if cut >= 0:
+                end = cut + 1
+        yield view[start:end]
+        start = end
 
 
 def _interrupts_held() -> Any:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -73,6 +74,30 @@ def test_a_batch_interrupted_while_its_answers_go_out_ends_on_a_whole_line(tmp_p
     alone = [cli.score_command(hand.split())[1] for hand in HANDS]
     assert answers == (alone * 2000)[: len(answers)]
     assert [a["han"] for a in alone] == [3, 3, 26, 1]
+
+
+def test_a_batch_whose_reader_stopped_reading_ends_at_the_interrupt(tmp_path: Path) -> None:
+    # `score --batch < big | less`, Ctrl+C in less: nobody reads the answers, and the batch is
+    # in the middle of writing far more of them than the pipe holds; the interrupt ends it
+    batch = tmp_path / "hands.txt"
+    batch.write_text("\n".join(HANDS * 2000) + "\n", encoding="utf-8")
+    with batch.open("rb") as stdin:
+        proc = _batch(stdin)
+        assert proc.stdout is not None and proc.stderr is not None
+        # the answers have started (without a byte read: the timeout only keeps a broken run from hanging)
+        assert select.select([proc.stdout], [], [], 120)[0]
+        proc.send_signal(signal.SIGINT)
+        try:
+            status = proc.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+            pytest.fail("the batch went on after the interrupt")
+        out, err = proc.stdout.read(), proc.stderr.read()
+    assert status == cli.EXIT_INTERRUPTED
+    assert err == b""
+    answers = _whole_json_lines(out)  # what the pipe took: whole lines
+    assert 0 < len(answers) < len(HANDS) * 2000
 
 
 def test_a_batch_interrupted_while_it_waits_for_a_line_ends_quietly() -> None:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import errno
 import gzip
+import io
 import os
 import shlex
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -15,15 +17,18 @@ from mjgui.controller.game import opening
 from mjgui.controller.game.opening import (
     HEAD_BYTES,
     file_kind,
+    file_reading,
     kind_of,
     looks_like_a_path,
     looping_link,
     no_file_refusal,
     refusal,
+    refused_log,
     shell_word,
     why_no_file,
     window_for,
 )
+from mjgui.core.logs import LogError, read_log_bytes
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -45,14 +50,16 @@ DATA = Path(__file__).resolve().parent / "data"
         # nothing tells: the name does (the window that opens says what is wrong with it)
         (b"", "new.mjgame", "record"),
         (b"riichi A\nron B from A 3 40\n", "half.MJGAME", "record"),
-        # neither: what the log reader refuses as no log is none, whatever its start or its name
-        (b"hello", "x.json", None),
-        (b"hello", "x.XML", None),
-        (b"hello", "x.gz", None),
+        # named as a log, refused by the log reader: the log window says what it is
+        (b"hello", "x.json", "log"),
+        (b"hello", "x.XML", "log"),
+        (b"hello", "x.gz", "log"),
+        (b'{"x":1}\n', "bad.json", "log"),
+        (b'{"x":1}\n', "settings.json", "log"),
+        (b'<svg xmlns="http://www.w3.org/2000/svg"></svg>', "icon.xml", "log"),
+        # neither: what the log reader refuses as no log, named as no log, is none whatever its start
         (b"\xef\xbb\xbf[1, 2]", "x", None),
-        (b'{"x":1}\n', "bad.json", None),
-        (b'{"x":1}\n', "settings.json", None),
-        (b'<svg xmlns="http://www.w3.org/2000/svg"></svg>', "icon.xml", None),
+        (b'{"x":1}\n', "settings.ini", None),
         (b"<!DOCTYPE html><html><body>replay</body></html>", "game.html", None),
         (b'{"x":1}\n', "odd.mjgame", "record"),  # the tracker says what is wrong with it
         (b"hello\nrules seed\n", "notes.txt", None),
@@ -103,6 +110,40 @@ def test_window_for_says_why_not(tmp_path: Path) -> None:
     record = tmp_path / "game.mjgame"
     record.write_text("rules seed\n", encoding="utf-8")
     assert window_for(record, "en") == ("record", "")
+
+
+def _zip() -> bytes:
+    data = io.BytesIO()
+    with zipfile.ZipFile(data, "w") as archive:
+        archive.writestr("2009060321gm.mjlog", "<mjloggm/>")
+    return data.getvalue()
+
+
+# a file named as a log that holds none: (name, bytes, what the log reader says of it)
+NAMED_AS_LOGS = [
+    ("paipu.json", b'{"name": ".lq.GameDetailRecords", "data": "AAAA"}', "Mahjong Soul game record"),
+    ("page.mjlog", b"<!DOCTYPE html><html><head><title>tenhou</title></head></html>", "web page"),
+    ("log.mjlog", _zip(), "ZIP archive"),
+]
+
+
+@pytest.mark.parametrize(("name", "data", "said"), NAMED_AS_LOGS)
+def test_a_file_named_as_a_log_that_holds_none_goes_to_the_log_window_which_says_what_it_is(
+    tmp_path: Path, name: str, data: bytes, said: str
+) -> None:
+    path = tmp_path / name
+    path.write_bytes(data)
+    assert window_for(path, "en") == ("log", "")
+    # what the log window says of it, from the log reader
+    with pytest.raises(LogError, match=said):
+        read_log_bytes(data)
+    kind, refused = file_reading(path)
+    assert kind == "log" and refused is not None
+    # what the tracker says of it (it never calls it a game log): the same words, naming the file
+    words = refused_log(path, refused, "en")
+    assert words.startswith(f'Cannot open "{path}": ') and said in words and "game log," not in words
+    # a game log it reads is no refusal
+    assert file_reading(DATA / "logs" / "dnovikoff-example.mjlog") == ("log", None)
 
 
 def test_a_name_is_shown_as_file_names_are() -> None:
@@ -266,9 +307,9 @@ def test_a_folder_link_that_loops_on_the_way_to_a_file_is_the_link_named(tmp_pat
 def test_an_mjai_logs_ending_is_a_log_and_a_path(tmp_path: Path, ending: str) -> None:
     """The endings of mjai logs are known as the log readers know them (one list,
     ``core.logs.LOG_SUFFIXES``): a missing ``x.mjson`` is no such file, not a hand; a ``.jsonl``
-    whose text is no log is none (the name does not make it one)."""
+    whose text is no log goes to the log window, which says what it is."""
     assert looks_like_a_path(f"nosuch{ending}")
-    assert kind_of(b"hello", f"game{ending}") is None
+    assert kind_of(b"hello", f"game{ending}") == "log"
 
 
 def test_the_refusals_name_every_log_ending_the_readers_know(tmp_path: Path) -> None:

@@ -7,9 +7,10 @@ and the caller says "Saved" only when this returned (it raises StorageError othe
 Qt's own ``QImage.save(path)`` and ``QPdfWriter(path)`` write in place: a failure half-way leaves
 a truncated file where the old one was, and a FIFO named as the file blocks for ever.
 
-Every save dialog of the app is :func:`ask_save_path`: a name typed without its suffix gets it
-(a name with dots of its own too, "Стол 1 07.12.2026": :func:`with_suffix`), and a file already
-there under that fuller name is replaced only when the player says so.
+Every save dialog of the app is :func:`ask_save_path`: a name typed without a suffix gets the
+dialog's (a name with dots of its own too, "Стол 1 07.12.2026": :func:`with_suffix`; a name
+chosen under "All files" is kept as it is), and a file already there under that fuller name is
+replaced only when the player says so.
 """
 
 from __future__ import annotations
@@ -29,11 +30,32 @@ from mjgui.gui.settings import Settings, start_in
 
 def with_suffix(path: str, suffix: str) -> str:
     """``path`` with ``suffix`` (".csv") added unless its name already ends with it (in any case:
-    "LEAGUE.CSV" stays): "league" → "league.csv", and so a name with dots of its own, "Стол 1
-    07.12.2026" → "Стол 1 07.12.2026.mjgame", "league v1.2" → "league v1.2.csv". Only the
-    suffix the dialog offers is taken for one: the part after a last dot (".2026") was taken for
-    a suffix, and a record saved so was never read by the club, a CSV never opened by a click."""
-    return path if os.path.basename(path).casefold().endswith(suffix.casefold()) else path + suffix
+    "LEAGUE.CSV" stays) or with another suffix (:func:`_has_suffix`: a record kept as
+    "club-night.txt" stays so): "league" → "league.csv", and so a name with dots of its own,
+    "Стол 1 07.12.2026" → "Стол 1 07.12.2026.mjgame", "league v1.2" → "league v1.2.csv". Any
+    part after a last dot was taken for a suffix (".2026"), and a record saved so was never read
+    by the club, a CSV never opened by a click; every name got the dialog's, and a record saved
+    again as "club-night.txt" was written to "club-night.txt.mjgame", unasked."""
+    name = os.path.basename(path)
+    return path if name.casefold().endswith(suffix.casefold()) or _has_suffix(name) else path + suffix
+
+
+def _has_suffix(name: str) -> bool:
+    """Whether the file name ``name`` ends with what looks like a suffix: a last dot part of 1 to
+    5 characters, a letter among them and no space (".txt", ".jpeg", ".mp3"; not ".2026", ".12"
+    or " 1" of "table. 1"), after a name of its own (not a hidden file's ".mjgame")."""
+    stem, dot, ext = name.rpartition(".")
+    return (
+        bool(stem and dot)
+        and 1 <= len(ext) <= 5
+        and any(c.isalpha() for c in ext)
+        and not any(c.isspace() for c in ext)
+    )
+
+
+def _any_name(chosen_filter: str) -> bool:
+    """Whether the dialog's filter the player chose takes any name ("All files (*)")."""
+    return chosen_filter.rstrip().endswith("(*)")
 
 
 def ask_save_path(
@@ -53,19 +75,20 @@ def ask_save_path(
     at ``name`` in the last folder used for ``kind`` ("records", "screenshots": kept in
     ``settings``). The folder chosen is the caller's to remember (:func:`remember_folder`),
     once the file is written: the player's file comes before the settings. It asks before replacing
-    the file whose name was typed; a name typed without the suffix is the name with it
-    (:func:`with_suffix`), which the dialog never checked: when a file is there, the player is
-    asked whether to replace it (else, the default, the dialog again on that name)."""
+    the file whose name was typed; a name typed without a suffix is the name with the dialog's
+    (:func:`with_suffix`; under "All files" the name is kept as typed), which the dialog never
+    checked: when a file is there, the player is asked whether to replace it (else, the default,
+    the dialog again on that name)."""
     from PySide6.QtWidgets import QFileDialog
 
     suffix = os.path.splitext(name)[1]
     if start is None:
         start = start_in(settings, kind, name) if kind else name
     while True:
-        path, _ = QFileDialog.getSaveFileName(parent, title, start, filters)
+        path, chosen_filter = QFileDialog.getSaveFileName(parent, title, start, filters)
         if not path:
             return ""
-        full = with_suffix(path, suffix)
+        full = path if _any_name(chosen_filter) else with_suffix(path, suffix)
         if full == path or not os.path.lexists(full) or replace_question(parent, title, full):
             return full
         start = full

@@ -41,13 +41,14 @@ class Dialogs:
         self.asked_at: list[str] = []  # where each save dialog started
         self.questions: list[str] = []  # each replace question's text
         self.answers: list[str] = []
+        self.chosen_filter = ""  # the filter the player chose (as the dialog says it); "": the first
         monkeypatch.setattr(QFileDialog, "getSaveFileName", self._dialog)
 
     def _dialog(self, _parent: object, _title: str, start: str, _filters: str) -> tuple[str, str]:
         self.asked_at.append(start)
         if self.answers:
             QTimer.singleShot(0, self._answer)
-        return (self.names.pop(0) if self.names else "", "")
+        return (self.names.pop(0) if self.names else "", self.chosen_filter)
 
     def _answer(self) -> None:
         box = QApplication.activeModalWidget()
@@ -98,7 +99,15 @@ def test_tracker_save_as_without_the_suffix_asks_before_replacing_another_record
         ("/x/league v1.2", ".csv", "/x/league v1.2.csv"),
         ("/x/Итоги 07.12", ".pdf", "/x/Итоги 07.12.pdf"),
         ("/x/table. 1", ".png", "/x/table. 1.png"),
-        ("/x/league.txt", ".csv", "/x/league.txt.csv"),  # the dialog offers CSV only
+        ("/x/league.txt", ".csv", "/x/league.txt"),  # a suffix of its own: kept
+        ("/x/club-night.TXT", ".mjgame", "/x/club-night.TXT"),
+        ("/x/night.jpeg", ".png", "/x/night.jpeg"),
+        ("/x/Стол 2.2026", ".mjgame", "/x/Стол 2.2026.mjgame"),  # digits: no suffix
+        ("/x/round.12", ".csv", "/x/round.12.csv"),
+        ("/x/v.2", ".pdf", "/x/v.2.pdf"),
+        ("/x/notes.backup", ".csv", "/x/notes.backup.csv"),  # six letters: no suffix
+        ("/x/a.b c", ".csv", "/x/a.b c.csv"),  # a space: no suffix
+        ("/x/.hidden", ".csv", "/x/.hidden.csv"),
         ("/x/LEAGUE.CSV", ".csv", "/x/LEAGUE.CSV"),
         ("/x.d/game", ".mjgame", "/x.d/game.mjgame"),
         ("/x/game.mjgame", ".mjgame", "/x/game.mjgame"),
@@ -108,6 +117,35 @@ def test_a_name_with_dots_of_its_own_gets_the_suffix(typed: str, suffix: str, sa
     """The part after a name's last dot (".2026", ".2", " 1") was taken for its suffix: the
     file was saved without the one the dialog offers."""
     assert with_suffix(typed, suffix) == saved
+
+
+def test_save_as_of_a_record_kept_in_a_txt_file_writes_that_file(
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The dialog starts on the record's own file, "club-night.txt", and the player presses Save:
+    it was written to "club-night.txt.mjgame", unasked, the .txt left as it was."""
+    kept = tmp_path / "club-night.txt"
+    kept.write_text(OTHER_TABLE, encoding="utf-8")
+    tracker = show_tracker(qtbot, tmp_path / "data", tmp_path / "s.ini", "en").window
+    assert tracker.open_file(kept)
+    dialogs = Dialogs(qtbot, monkeypatch, kept)
+    tracker.act_save_as.trigger()
+    assert dialogs.asked_at == [str(kept)]
+    assert sorted(p.name for p in tmp_path.iterdir() if p.is_file()) == ["club-night.txt", "s.ini"]
+    assert kept.read_text(encoding="utf-8") == tracker.controller.text
+    assert tracker.controller.path == str(kept)
+
+
+def test_a_name_chosen_under_all_files_is_kept_as_typed(
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tracker = show_tracker(qtbot, tmp_path / "data", tmp_path / "s.ini", "en").window
+    tracker.controller.new_game(["Aiko", "Boris", "Chen", "Dasha"])
+    dialogs = Dialogs(qtbot, monkeypatch, tmp_path / "Стол 2.2026")
+    dialogs.chosen_filter = "All files (*)"
+    tracker.act_save_as.trigger()
+    assert (tmp_path / "Стол 2.2026").read_text(encoding="utf-8") == tracker.controller.text
+    assert not (tmp_path / "Стол 2.2026.mjgame").exists()
 
 
 def test_a_record_saved_under_a_dated_name_is_one_the_club_reads(
@@ -324,9 +362,9 @@ def test_a_club_export_chosen_onto_a_record_or_the_aliases_file_is_refused(
 ) -> None:
     """The export dialog offers the season's folder, records and all: a record picked there (or
     the aliases file), its replacing agreed to, got the CSV or the PDF written over it, and
-    "Saved". Picked in the dialog, its name is the export's with the export's suffix added, beside
-    it; an export written to it all the same is refused, the record kept, the notice saying
-    which file and why."""
+    "Saved". A record picked in the dialog gets the export's suffix (".mjgame" is none to it:
+    beside it); an export written to it all the same, or to the aliases file, which keeps its
+    ".txt", is refused, the file kept, the notice saying which file and why."""
     folder = club.controller.folder
     assert folder is not None
     (folder / "mjgui-aliases.txt").write_text("Borya = Boris\n", encoding="utf-8")
@@ -336,9 +374,10 @@ def test_a_club_export_chosen_onto_a_record_or_the_aliases_file_is_refused(
     Dialogs(qtbot, monkeypatch, target)  # a name with its suffix: the dialog itself asked
     qtbot.mouseClick(club.findChild(QPushButton, button), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     assert target.read_bytes() == kept
-    beside = Path(f"{target}{suffix}")
-    assert beside.is_file() and club.notice.text() == f"Saved {beside}."
-    assert not club.export(kind, str(target))
+    if chosen.endswith(".mjgame"):
+        beside = Path(f"{target}{suffix}")
+        assert beside.is_file() and club.notice.text() == f"Saved {beside}."
+        assert not club.export(kind, str(target))
     assert target.read_bytes() == kept
     why = (
         "is one of the season's game records (a file the league is read from)"

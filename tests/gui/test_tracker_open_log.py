@@ -13,9 +13,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QWidget
 from test_tracker_support import CTRL, TrackerPlayer, activate, show_tracker, write
 
+from mjgui.core.logs import LogError, read_log_bytes
 from mjgui.gui.window import MainWindow
 
 LOGS = Path(__file__).resolve().parents[1] / "data" / "logs"
@@ -109,6 +111,7 @@ def test_a_tracker_with_no_log_window_says_the_file_is_a_log_and_where_it_opens(
         ("bad.json", '{"x":1}\n'),
         ("icon.xml", '<svg xmlns="http://www.w3.org/2000/svg"></svg>\n'),
         ("saved.xml", "<!DOCTYPE html><html><body>replay</body></html>\n"),
+        ("paipu.json", '{"name": ".lq.GameDetailRecords", "data": "AAAA"}'),
     ],
 )
 def test_a_file_the_log_reader_refuses_is_not_called_a_game_log(
@@ -134,6 +137,12 @@ def test_a_file_the_log_reader_refuses_is_not_called_a_game_log(
     assert name in said
     for claim in ("game log, not a game record", "lists its hands", "лог игры, а не запись", "раздачи"):
         assert claim not in said
+    # what it is and what to do, as the log window says it (mjgui FILE opens it there)
+    with pytest.raises(LogError) as refused:
+        read_log_bytes(text.encode())
+    unbroken = str.maketrans({"\xa0": " ", "\u202f": " ", "\u2011": "-"})  # the notice's typography
+    plain = QTextDocumentFragment.fromHtml(said).toPlainText().translate(unbroken)
+    assert plain.endswith(refused.value.message(lang).translate(unbroken)[1:])
     assert not window.log_window().isVisible()
     assert tracker.window.controller.path == str(record)
     assert tracker.history() == rows

@@ -6,15 +6,19 @@ refused with why.
 The file's content decides, as the windows read it: a file the log reader takes for a game log
 (:func:`mjgui.core.logs.read_log_bytes` reads it, or says what is wrong inside the log: cut off,
 a hand damaged) is a log, never one it refuses as no log at all (``{"x": 1}``, an SVG, a saved web
-page: :data:`NO_LOG_CODES`), whatever its first character or its name; a first
+page: :data:`NO_LOG_CODES`) for its first character; a first
 line (after blank lines and comments) that starts with ``rules`` or ``players`` is a record
 (docs/game-record.md: both come before any hand); tenhou.net/6 editor links that hold the log
 (``https://tenhou.net/6/#json=…``, one a hand), a file that holds only a link (a saved address
 of a log) and a list of Tenhou log ids open in the log window, which reads the one and says of
 the others how to get the log (:func:`mjgui.core.logs.links.is_link_file`, with the log reader's
-own bound). Else the name's ending ``.mjgame`` goes to the tracker, which then says what is
-wrong with it. So the tracker, which hands a log to the log window saying it is one, and the log
-window agree. No Qt here.
+own bound). Else the name's ending decides: ``.mjgame`` goes to the tracker, which then says what
+is wrong with it, and a log's ending (:data:`mjgui.core.logs.LOG_SUFFIXES`) to the log window,
+which says what the file is and what to do (a web page, a Mahjong Soul record, a zip archive:
+the log reader's refusal, :func:`reading_of`). The tracker hands the log window a log it reads
+saying it is one, and refuses a file that is a log by its name only in the log reader's words
+(:func:`refused_log`), as the log window says it: no window calls a file that is no log one.
+No Qt here.
 """
 
 from __future__ import annotations
@@ -26,10 +30,13 @@ import stat
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from mjgui.core.i18n import Msg, msg
 from mjgui.core.shown import shell_word
+
+if TYPE_CHECKING:
+    from mjgui.core.logs import LogError
 
 Kind = Literal["record", "log"]
 
@@ -121,17 +128,25 @@ MESSAGES: dict[str, Msg] = {
 def kind_of(data: bytes, name: str) -> Kind | None:
     """What a file whose bytes are ``data`` (its first :data:`HEAD_BYTES` at least, or all of it)
     and whose name is ``name`` is to the windows: a record, a log, or None (neither reads it)."""
+    return reading_of(data, name)[0]
+
+
+def reading_of(data: bytes, name: str) -> tuple[Kind | None, LogError | None]:
+    """:func:`kind_of`, and for a file that is a log by its name only, the log reader's refusal
+    (it holds no game log: a web page, a Mahjong Soul record, a zip archive...), which says what
+    the file is and what to do; None for every other file."""
     head = data[:HEAD_BYTES]
     text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
     from mjgui.core.logs import uncommented  # Tenhou's JSON copied with // comments, as read
 
     opens = head[:2] == b"\x1f\x8b" or uncommented(text).lstrip(" \t\r\n")[:1] in ("<", "{", "[")
-    if opens and _taken_as_log(data):  # gzip (Tenhou's .mjlog as served), XML or JSON the reader takes
-        return "log"
+    refused = _log_refusal(data) if opens else None
+    if opens and refused is None:  # gzip (Tenhou's .mjlog as served), XML or JSON the reader takes
+        return "log", None
     from mjgui.core.logs.links import is_link_file
 
     if is_link_file(head):  # links that hold the log, a saved link, log ids: the log window reads or says
-        return "log"
+        return "log", None
     lines = re.split(r"\r\n|\r|\n", text)
     if len(head) >= HEAD_BYTES:
         lines = lines[:-1]  # the last one may be cut
@@ -139,23 +154,36 @@ def kind_of(data: bytes, name: str) -> Kind | None:
         words = line.split("#", 1)[0].split()
         if words:
             if words[0].lower() in _RECORD_STARTS:
-                return "record"
+                return "record", None
             break
-    if os.path.splitext(name)[1].lower() == RECORD_SUFFIX:
-        return "record"
-    return None
+    suffix = os.path.splitext(name)[1].lower()
+    if suffix == RECORD_SUFFIX:
+        return "record", None
+    from mjgui.core.logs import LOG_SUFFIXES  # the readers' own list
+
+    if suffix in LOG_SUFFIXES:  # the log window says what it is (a log it reads: refused None)
+        return "log", refused if opens else _log_refusal(data)
+    return None, None
 
 
-def _taken_as_log(data: bytes) -> bool:
-    """Whether the log reader takes ``data`` for a game log: it reads it, or what it says is
-    wrong is inside a log (cut off, a hand damaged, too large), not :data:`NO_LOG_CODES`."""
+def _log_refusal(data: bytes) -> LogError | None:
+    """The log reader's refusal of ``data`` as no game log at all (:data:`NO_LOG_CODES`); None
+    when it reads it, or what it says is wrong is inside a log (cut off, a hand damaged, too large)."""
     from mjgui.core.logs import LogError, read_log_bytes
 
     try:
         read_log_bytes(data)
     except LogError as err:
-        return err.code not in NO_LOG_CODES
-    return True
+        return err if err.code in NO_LOG_CODES else None
+    return None
+
+
+def refused_log(path: str | os.PathLike[str], refused: LogError, lang: str) -> str:
+    """Why a file that is a log by its name only (:func:`reading_of`) does not open as a game
+    file, in the log reader's words (what it is, what to do), as the game-log window says it."""
+    from mjgui.core.text import big_first, inner_sentence
+
+    return big_first(refusal("unreadable", path, lang, reason=inner_sentence(refused.message(lang), lang)))
 
 
 class NotAFile(OSError):
@@ -164,8 +192,13 @@ class NotAFile(OSError):
 
 
 def file_kind(path: str | os.PathLike[str]) -> Kind | None:
-    """:func:`kind_of` of a file, its bytes (as many as the log reader reads) read as every file of mjgui is
-    (:func:`~mjgui.core.game.storage.read_regular_bytes`: opened without waiting, a regular
+    """:func:`kind_of` of a file (:func:`file_reading`)."""
+    return file_reading(path)[0]
+
+
+def file_reading(path: str | os.PathLike[str]) -> tuple[Kind | None, LogError | None]:
+    """:func:`reading_of` of a file, its bytes (as many as the log reader reads) read as every
+    file of mjgui is (:func:`~mjgui.core.game.storage.read_regular_bytes`: opened without waiting, a regular
     file checked on the file opened, so a named pipe put there after a look never makes the
     window wait). Raises OSError when it cannot be read: :class:`NotAFile` for what is no
     regular file, IsADirectoryError for a folder."""
@@ -182,7 +215,7 @@ def file_kind(path: str | os.PathLike[str]) -> Kind | None:
         reason = err.params.get("reason")
         number = getattr(reason, "errno", None)
         raise OSError(number, str(reason) if reason is not None else err.code, os.fspath(path)) from None
-    return kind_of(head, os.fspath(path))
+    return reading_of(head, os.fspath(path))
 
 
 def looks_like_a_path(word: str) -> bool:

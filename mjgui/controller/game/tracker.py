@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Collection, Sequence
 from functools import partial
 from pathlib import Path
-from typing import Literal, NamedTuple
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from mjgui.controller.game.autosave import (
     Autosave,
@@ -38,7 +38,7 @@ from mjgui.controller.game.autosave import (
     unplayable,
     without_blank_end,
 )
-from mjgui.controller.game.opening import file_kind, refusal
+from mjgui.controller.game.opening import file_reading, refusal, refused_log
 from mjgui.controller.game.phrases import (
     DIALOG_REFUSALS,
     MISSING,
@@ -144,6 +144,9 @@ from mjgui.core.scoring.settle import tsumo_loss
 from mjgui.core.shown import shown_path
 from mjgui.core.text import inner_sentence, wind_name
 
+if TYPE_CHECKING:
+    from mjgui.core.logs import LogError
+
 
 class GameLogGiven(Exception):
     """A game log given to *Open* (``path``): no record, told as ``mjgui FILE`` tells it
@@ -162,14 +165,31 @@ class GameLogGiven(Exception):
         return refusal("log_from_tracker", self.path, lang)
 
 
-def _game_log(path: str | os.PathLike[str]) -> bool:
-    """Whether the file at ``path`` is a game log to the windows (:func:`file_kind`, as
-    ``mjgui FILE`` sends it to the game-log window); a file that cannot be read is not: the
-    record's reader says why."""
+class NoLogInside(Exception):
+    """A file named as a game log that holds none (a web page, a Mahjong Soul record, a zip
+    archive...), given to *Open*: ``mjgui FILE`` sends it to the game-log window, which says what
+    it is (:func:`~mjgui.controller.game.opening.reading_of`); :meth:`message` says it in the same
+    words, never calling it a game log."""
+
+    def __init__(self, path: str | os.PathLike[str], refused: LogError) -> None:
+        super().__init__(os.fspath(path))
+        self.path = os.fspath(path)
+        self.refused = refused
+
+    def message(self, lang: str = "en") -> str:
+        return refused_log(self.path, self.refused, lang)
+
+
+def _check_no_log(path: str | os.PathLike[str]) -> None:
+    """Raise :class:`GameLogGiven` when the file at ``path`` is a game log to the windows (as
+    ``mjgui FILE`` sends it to the game-log window), :class:`NoLogInside` when it is one by its
+    name only; a file that cannot be read is neither: the record's reader says why."""
     try:
-        return file_kind(path) == "log"
+        kind, refused = file_reading(path)
     except OSError:
-        return False
+        return
+    if kind == "log":
+        raise GameLogGiven(path) if refused is None else NoLogInside(path, refused)
 
 
 class WinTaken(NamedTuple):
@@ -1044,10 +1064,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         line kept as it is (saved so until corrected or deleted) and marked (:attr:`unread_lines`).
         The game on the table, when it is in no file and the record does not continue it, is
         kept in the autosave's ``previous`` file first, as at a new game (``kept_notice`` says
-        where). A game log (:func:`_game_log`) raises :class:`GameLogGiven`: not read as a record
-        (its first line said too long, or not a command), it is for the game-log window."""
-        if _game_log(path):
-            raise GameLogGiven(path)
+        where). A game log raises :class:`GameLogGiven`: not read as a record (its first line said
+        too long, or not a command), it is for the game-log window; a file named as a log that holds
+        none, :class:`NoLogInside` (:func:`_check_no_log`)."""
+        _check_no_log(path)
         # a bad line of play: marked, not refused; a cut one kept cut (saved back so, not whole)
         record, text, digest, result = open_game(path)
         file = (text, digest)

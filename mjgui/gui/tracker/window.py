@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.bridge import CalcSituation, line_situation, win_line, words_hand
-from mjgui.controller.game.tracker import GameLogGiven, TrackerController, correction_text
+from mjgui.controller.game.tracker import GameLogGiven, NoLogInside, TrackerController, correction_text
 from mjgui.controller.game.views import ActionState, TrackerView
 from mjgui.core.game.lines import WinValue
 from mjgui.core.game.record import (
@@ -1303,7 +1303,8 @@ class TrackerWindow(CompanionWindow):
     def open_file(self, path: str | os.PathLike[str]) -> bool:
         """Open a record; a damaged file is reported with its line and left as it is. A game log
         is no record: it opens in the game-log window (:attr:`log_opener`), the notice bar says
-        so, and the game here stays as it was."""
+        so, and the game here stays as it was; a file named as a log that holds none is refused
+        as the log window refuses it."""
         try:
             self.controller.open_file(path)
         except GameLogGiven as log:
@@ -1313,7 +1314,7 @@ class TrackerWindow(CompanionWindow):
                 self.notice.show_message(self._worded(log.opened), kind="open-failed")
                 self.log_opener(os.fspath(path))
             return False
-        except StorageError as err:
+        except (StorageError, NoLogInside) as err:
             self.show_error(self._worded(err.message), "open-failed")
             return False
         self._drop_no_game("resume", "open-failed")
