@@ -248,7 +248,9 @@ def test_the_rules_leave_out_what_changes_nothing_they_play() -> None:
     c = TrackerController()
     assert c.new_game(NAMES, "seed", "multiple_ron_honba=first overtime=on overtime_points=40000")
     center = c.view().center
-    assert center.rules_text == f"Club rules, an extra round until a player has 40{T}000"
+    assert center.rules_text == (
+        f"Club rules, an extra round, ending when the deal moves on with a player at 40{T}000 or more"
+    )
     c = TrackerController()
     assert c.new_game(NAMES, "seed", "atama_hane=off multiple_ron_honba=first")
     assert c.view().center.rules_text == "Club rules, double and triple ron; honba to the first winner only"
