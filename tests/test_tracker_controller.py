@@ -1814,7 +1814,7 @@ def test_pao_typed_now_under_an_older_rules_line_with_no_pao_for_it_is_refused(
             "en",
             "also ron Dasha from Aiko 5",
             "Also Dasha ron from Aiko: 5 han",
-            "Last: 5 han — also Dasha ron from Aiko",
+            "Last: 3 han 30 fu — Chen ron from Aiko; 5 han — also Dasha ron from Aiko",
         ),
         (
             "en",
