@@ -272,8 +272,8 @@ def test_mjgui_game_says_why_a_game_is_in_west_and_how_to_end_it_at_south_4(tmp_
     assert said[:2] == [
         "Round W1, 7 honba, riichi sticks on the table: 0; dealer A.",
         "Nobody had 30\u202f000 points after South 4, so under these rules the game goes on into the "
-        "West round until someone has them, West 4 at the latest; a table that ended the game at "
-        'South 4 writes "overtime=off" on its rules line.',
+        "West round: it ends when the deal moves on with someone at 30\u202f000 or more, after West 4 "
+        'at the latest; a table that ended the game at South 4 writes "overtime=off" on its rules line.',
     ]
     ru = game_text("a_south4", tmp_path, "ru").splitlines()[1]
     assert (
@@ -291,8 +291,8 @@ def test_mjgui_game_says_it_of_an_east_game_going_into_south_and_of_three_player
     game_command([str(path)], out)
     assert out.getvalue().splitlines()[1] == (
         "Nobody had 30\u202f000 points after East 4, so under these rules the game goes on into the "
-        "South round until someone has them, South 4 at the latest; a table that ended the game at "
-        'East 4 writes "overtime=off" on its rules line.'
+        "South round: it ends when the deal moves on with someone at 30\u202f000 or more, after South 4 "
+        'at the latest; a table that ended the game at East 4 writes "overtime=off" on its rules line.'
     )
     path.write_text("rules mahjongsoul-sanma\nplayers A B C\n" + "draw\n" * 6, encoding="utf-8")
     out = io.StringIO()
@@ -304,14 +304,67 @@ def test_mjgui_game_says_it_of_an_east_game_going_into_south_and_of_three_player
     assert "West 3 at the latest" in said
 
 
+#: a West round whose dealer passed the target (50 000) with a haneman and keeps the deal
+WEST_DEALER_PAST_TARGET = """rules seed overtime=on buttobi=off return_points=50000
+players A B C D
+ron C from A mangan
+ron D from A haneman
+ron B from A haneman
+draw
+draw
+draw
+draw
+draw
+draw
+ron B from A haneman
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_west_round_is_said_to_end_when_the_deal_moves_on_not_when_a_player_has_the_target(
+    tmp_path: Path, lang: str
+) -> None:
+    """In West 2 the dealer won a haneman and reached 61 800, and keeps the deal: the game goes
+    on (docs/game-record.md, "Extra round"). The lines said it went on "until someone has"
+    50 000 («пока никто не наберёт»), under a table with 61 800 on it; they say now that it
+    ends when the deal moves on with someone at 50 000 or more."""
+    path = tmp_path / "west.mjgame"
+    path.write_text(WEST_DEALER_PAST_TARGET, encoding="utf-8")
+    result = replay(path.read_text(encoding="utf-8"))
+    assert not result.final.ended and result.final.round_wind == 2
+    assert max(result.final.points) == 61800 == result.final.points[result.final.dealer]
+    out = io.StringIO()
+    game_command([str(path), "--lang", lang], out)
+    said = out.getvalue().splitlines()
+    fifty = "50\u202f000"
+    if lang == "en":
+        assert said[1] == (
+            f"Nobody had {fifty} points after South 4, so under these rules the game goes on into the "
+            f"West round: it ends when the deal moves on with someone at {fifty} or more, after West 4 "
+            'at the latest; a table that ended the game at South 4 writes "overtime=off" on its rules line.'
+        )
+        assert said[2].endswith(
+            f"an extra round, ending when the deal moves on with a player at {fifty} or more."
+        )
+        assert "until" not in "\n".join(said[1:3])
+    else:
+        assert f"как только сменится дилер, если у кого-то {fifty}\u00a0очков или больше" in said[1]
+        assert said[2].endswith(
+            "дополнительный круг: игра кончается, как только сменится дилер, "
+            f"если у кого-то {fifty} или больше."
+        )
+        assert "наберёт" not in "\n".join(said[1:3])
+
+
 def test_the_league_says_why_the_game_it_leaves_out_is_in_west(tmp_path: Path) -> None:
     rules, lines, _ = RECORDS["a_south4"]
     (tmp_path / "a.mjgame").write_text(f"rules {rules}\n{lines}", encoding="utf-8")
     (skipped,) = load_season([tmp_path]).skipped
     assert skipped.message("en", within=tmp_path) == (
         "a.mjgame: the game has not ended, it stops at W1: nobody had 30\u202f000 points after South 4, "
-        "so under these rules the game goes on into the West round until someone has them, West 4 at "
-        'the latest; a table that ended the game at South 4 writes "overtime=off" on its rules line. '
+        "so under these rules the game goes on into the West round: it ends when the deal moves on with "
+        "someone at 30\u202f000 or more, after West 4 at the latest; a table that ended the game at "
+        'South 4 writes "overtime=off" on its rules line. '
         "It is not counted until it is finished."
     )
     # with the old reading the game is counted

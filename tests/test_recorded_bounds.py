@@ -115,7 +115,8 @@ def test_a_record_of_a_west_round_above_the_target_reads() -> None:
     rules = read_rules(line)
     assert rules.overtime_target == 30000
     assert rules_name(rules, "en", options=EVERY_OPTION) == (
-        f"Club rules, start 35{T}000; return 35{T}000; an extra round until a player has 30{T}000"
+        f"Club rules, start 35{T}000; return 35{T}000; an extra round, "
+        f"ending when the deal moves on with a player at 30{T}000 or more"
     )
 
 

@@ -248,7 +248,9 @@ def test_the_rules_leave_out_what_changes_nothing_they_play() -> None:
     c = TrackerController()
     assert c.new_game(NAMES, "seed", "multiple_ron_honba=first overtime=on overtime_points=40000")
     center = c.view().center
-    assert center.rules_text == f"Club rules, an extra round until a player has 40{T}000"
+    assert center.rules_text == (
+        f"Club rules, an extra round, ending when the deal moves on with a player at 40{T}000 or more"
+    )
     c = TrackerController()
     assert c.new_game(NAMES, "seed", "atama_hane=off multiple_ron_honba=first")
     assert c.view().center.rules_text == "Club rules, double and triple ron; honba to the first winner only"
@@ -1812,7 +1814,7 @@ def test_pao_typed_now_under_an_older_rules_line_with_no_pao_for_it_is_refused(
             "en",
             "also ron Dasha from Aiko 5",
             "Also Dasha ron from Aiko: 5 han",
-            "Last: 5 han — also Dasha ron from Aiko",
+            "Last: 3 han 30 fu — Chen ron from Aiko; 5 han — also Dasha ron from Aiko",
         ),
         (
             "en",

@@ -26,10 +26,16 @@ DOUBLE_RON = (
 SEED_RON = "rules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Dasha mangan\n"
 
 LAST = {
-    ("en", DOUBLE_RON_END): "Last: mangan — also Boris ron from Dasha",
-    ("ru", DOUBLE_RON_END): "Последнее: манган — ещё рон: Boris с игрока Dasha",
-    ("en", DOUBLE_RON): "Last: 3 han 30 fu — also Boris ron from Dasha",
-    ("ru", DOUBLE_RON): "Последнее: 3 хан 30 фу — ещё рон: Boris с игрока Dasha",
+    ("en", DOUBLE_RON_END): "Last: haneman — Aiko ron from Dasha; mangan — also Boris ron from Dasha",
+    (
+        "ru",
+        DOUBLE_RON_END,
+    ): "Последнее: ханеман — Aiko: рон с игрока Dasha; манган — ещё рон: Boris с игрока Dasha",
+    ("en", DOUBLE_RON): "Last: mangan — Aiko ron from Dasha; 3 han 30 fu — also Boris ron from Dasha",
+    (
+        "ru",
+        DOUBLE_RON,
+    ): "Последнее: манган — Aiko: рон с игрока Dasha; 3 хан 30 фу — ещё рон: Boris с игрока Dasha",
     ("en", SEED_RON): "Last: mangan — Aiko ron from Dasha",
     ("ru", SEED_RON): "Последнее: манган — Aiko: рон с игрока Dasha",
 }
@@ -87,5 +93,8 @@ def test_the_card_and_the_history_say_who_dealt_in_the_same_way(tracker_on_recor
     detail = player.find("history-detail", LineDetail)
     assert detail.text().endswith("Ещё рон: Boris с игрока Dasha, 3\u00a0хан 30\u00a0фу")
     card = player.find("center-last", QLabel).toolTip()
-    assert card == "Последнее: 3\u00a0хан 30\u00a0фу — ещё рон: Boris с игрока Dasha"
+    assert (
+        card
+        == "Последнее: манган — Aiko: рон с игрока Dasha; 3\u00a0хан 30\u00a0фу — ещё рон: Boris с игрока Dasha"
+    )
     assert "набросил" not in detail.text() + card

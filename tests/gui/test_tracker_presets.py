@@ -55,8 +55,8 @@ def test_a_mahjong_soul_game_goes_into_west_below_30000(tracker_on_record: objec
 
 WEST = (
     "Nobody had 30\u202f000 points after South 4, so under these rules the game goes on into the West "
-    "round until someone has them, West 4 at the latest; a table that ended the game at South 4 "
-    'writes "overtime=off" on its rules line.'
+    "round: it ends when the deal moves on with someone at 30\u202f000 or more, after West 4 at the "
+    'latest; a table that ended the game at South 4 writes "overtime=off" on its rules line.'
 )
 
 

@@ -57,6 +57,8 @@ PHRASES: dict[str, Msg] = {
     "v_ron": msg("tracker:v_ron", "{value} — {winner} ron from {discarder}"),
     "v_also": msg("tracker:v_also", "{value} — also {winner} ron from {discarder}"),
     "v_tsumo": msg("tracker:v_tsumo", "{value} — {winner} tsumo"),
+    # the wins on one discard (a double ron): text, the first (or the first two); more, the next
+    "v_more": msg("tracker:v_more", "{text}; {more}"),
     # a dealer's win after the renchan paarenchan needs: value as written, yakuman as paid
     "s_paarenchan": msg("tracker:s_paarenchan", "{value} → {yakuman} (paarenchan)"),
     "s_draw_tenpai": msg("tracker:s_draw_tenpai", "Draw, tenpai: {names}"),

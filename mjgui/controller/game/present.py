@@ -353,6 +353,23 @@ def _last_change(result: GameResult) -> Step | None:
     return None
 
 
+def _discard_wins(result: GameResult, last: Step) -> list[Step]:
+    """``last`` and, when it is an ``also ron``, the wins before it on the same discard, first
+    to last (notes between them passed over): the centre's last action names every winner whose
+    change the cards show, not the last one alone."""
+    steps = [last]
+    index = next(i for i in range(len(result.steps) - 1, -1, -1) if result.steps[i] is last)
+    while isinstance(steps[0].line.action, RonAction) and steps[0].line.action.also and index > 0:
+        index -= 1
+        step = result.steps[index]
+        if step.line.action is None and step.line.error is None:  # a note or a blank line
+            continue
+        if step.error is not None or not isinstance(step.line.action, RonAction):
+            break
+        steps.insert(0, step)
+    return steps
+
+
 def _gap_word(diff: int, lang: str) -> str:
     if diff > 0:
         return phrase(PHRASES, "ahead", lang, points=points_text(diff, lang))
@@ -419,7 +436,13 @@ def center_view(result: GameResult, lang: str) -> CenterView:
     last = _last_change(result)
     last_text = ""
     if last is not None:
-        summary = step_summary(last, last.state, lang, value_first=True)
+        # every win on the last discard (the cards show the whole discard's change)
+        wins = [
+            step_summary(step, step.state, lang, value_first=True) for step in _discard_wins(result, last)
+        ]
+        summary = wins[0]
+        for more in wins[1:]:
+            summary = phrase(PHRASES, "v_more", lang, text=summary, more=more)
         last_text = phrase(PHRASES, "last", lang, text=summary)
     status = ""
     if state.ended:

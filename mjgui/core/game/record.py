@@ -642,14 +642,16 @@ WORDS: dict[str, Msg] = {
     "extra_round_west": msg(
         "record-word:extra_round_west",
         "nobody had {points} points after South {hand}, so under these rules the game goes on "
-        "into the West round until someone has them, West {hand} at the latest; a table that "
+        "into the West round: it ends when the deal moves on with someone at {points} or more, "
+        "after West {hand} at the latest; a table that "
         'ended the game at South {hand} writes "overtime=off" on its rules line',
     ),
     # the same of an East game (east_only), whose extra round is South
     "extra_round_south": msg(
         "record-word:extra_round_south",
         "nobody had {points} points after East {hand}, so under these rules the game goes on "
-        "into the South round until someone has them, South {hand} at the latest; a table that "
+        "into the South round: it ends when the deal moves on with someone at {points} or more, "
+        "after South {hand} at the latest; a table that "
         'ended the game at East {hand} writes "overtime=off" on its rules line',
     ),
     # what 13 han and more pay, by the rules' kazoe (RULES.md §3; points.base_points)

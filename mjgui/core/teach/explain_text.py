@@ -912,7 +912,12 @@ RULE_NOTES: dict[str, Msg] = {
     ),
     "tenpai_yame=False": msg("rule-note:tenpai_yame=False", "no tenpai-yame"),
     # points: the points that end the extra round (the return points unless overtime_points)
-    "overtime=True": msg("rule-note:overtime=True", "an extra round until a player has {points}"),
+    # the game ends when the deal moves on with someone at the target, not as soon as a
+    # player has it (the dealer keeps the deal: it goes on)
+    "overtime=True": msg(
+        "rule-note:overtime=True",
+        "an extra round, ending when the deal moves on with a player at {points} or more",
+    ),
     "overtime=False": msg("rule-note:overtime=False", "no extra round"),
     "overtime_points": msg("rule-note:overtime_points", "the extra round ends at {points}"),
     # the same where the dealer's stop (agari-/tenpai-yame) needs those points too

@@ -404,6 +404,9 @@ class _MiddleLayout(QVBoxLayout):
 
 #: the most lines the centre's last action takes where the panel has the height for them
 LAST_LINES = 4
+#: the ways the centre's lines other than the round, honba and sticks are cut short, in turn,
+#: where the panel has not the height for them whole (:meth:`CenterPanel._cut`)
+CENTER_CUTS = 4
 
 
 class CenterPanel(QFrame):
@@ -417,9 +420,14 @@ class CenterPanel(QFrame):
 
     BASE = (240.0, 140.0)
 
-    def __init__(self, parent: QWidget | None = None, name: str = "center") -> None:
+    def __init__(
+        self, parent: QWidget | None = None, name: str = "center", *, figures_first: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setObjectName(f"table-{name}" if name == "center" else name)
+        #: the full-screen table's middle: the round, honba and sticks keep their size while
+        #: the other lines give way (:meth:`_fit`)
+        self._figures_first = figures_first
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self._scale = 1.0
         layout = _MiddleLayout(self)
@@ -548,18 +556,23 @@ class CenterPanel(QFrame):
             total += metrics.boundingRect(room, flags, text).height()
         return total
 
-    def _sizes(self, scale: float) -> dict[QLabel, tuple[float, bool]]:
-        """Each line's pixel size (at most, for a line sized to its width) and boldness at
-        ``scale``."""
+    def _sizes(
+        self, scale: float, small: float | None = None, minor: float | None = None
+    ) -> dict[QLabel, tuple[float, bool]]:
+        """Each line's pixel size (at most, for a line sized to its width) and boldness: the
+        round, honba and sticks at ``scale``, the rules and the chombo penalties at ``minor``,
+        the other lines at ``small`` (each ``scale`` unless given)."""
+        small = scale if small is None else small
+        minor = small if minor is None else minor
         return {
             self.round: (30 * scale, True),
-            self.rules: (max(SMALL_PX, 12 * scale), False),
+            self.rules: (max(SMALL_PX, 12 * minor), False),
             self.honba: (19 * scale, True),
             self.sticks: (19 * scale, True),
-            self.renchan: (max(SMALL_PX, 13 * scale), False),
-            self.status: (max(SMALL_PX, 15 * scale), True),
-            self.pending: (max(SMALL_PX, 12 * scale), False),
-            self.last: (max(SMALL_PX, 12 * scale), False),
+            self.renchan: (max(SMALL_PX, 13 * small), False),
+            self.status: (max(SMALL_PX, 15 * small), True),
+            self.pending: (max(SMALL_PX, 12 * minor), False),
+            self.last: (max(SMALL_PX, 12 * small), False),
         }
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -567,36 +580,88 @@ class CenterPanel(QFrame):
         self._fit()
 
     def _fit(self) -> None:
-        """Size the lines for the panel: by its width and height, and smaller still while they
-        do not all fit its height (the rules' line under the round in the full-screen table of a
-        1024x640 window), down to the smallest size (SMALL_PX for the small lines); then, while
-        they still do not fit, the last action on two lines, then the rules' line and the last
-        action on one line each, ending in "…" (the whole in their tooltips). The last action is
-        whole on as many lines as it takes (LAST_LINES at most) before any of that: a narrow
-        card at 1024x640 cut it on its second line, «ещё Boris: рон, набросил(а) D…»."""
+        """Size the lines for the panel: by its width and height (:meth:`_fit_figures_first` in
+        the full-screen table), and smaller still while they do not all fit its height, down to
+        the smallest size (SMALL_PX for the small lines); then, while they still do not fit, the
+        rules' line on one line, the last action on two lines, then on one, ending in "…" (the
+        whole in their tooltips). The last action is whole on as many lines as it takes
+        (LAST_LINES at most) before any of that: a narrow card at 1024x640 cut it on its second
+        line, «ещё Boris: рон, набросил(а) D…»."""
+        if self._figures_first:
+            self._fit_figures_first()
+            return
         base_w, base_h = self.BASE
         scale = max(0.6, min(self.width() / base_w, self.height() / base_h))
         while True:
-            self._fit_at(scale)
+            self._fit_at(scale, scale)
             if scale <= 0.6 or self._needed_height() <= self.height():
                 break
             scale = max(0.6, scale - 0.05)
-        if "\n" in self.rules.text() and self._needed_height() > self.height():
-            # no room for the rules' two lines: one, the short form, ending in "…" if need be
-            inner = max(60, self.width() - round(20 * self._scale))
+        for step in (1, 3, 4):  # the chombo penalties stay whole
+            if self._needed_height() <= self.height():
+                break
+            self._cut(step)
+        self._tip_cut_lines()
+
+    def _fit_figures_first(self) -> None:
+        """The full-screen table's :meth:`_fit`: while the lines do not all fit the panel's
+        height, the other lines give way before the round, honba and sticks, which the whole
+        table reads. First the rules and the chombo penalties grow smaller, down to the smallest
+        size (SMALL_PX), then go on one line each, ending in "…" (the whole in the tooltips); then the last action,
+        renchan and the game's state grow smaller, down to SMALL_PX, the last action on as many
+        lines as it takes whole (LAST_LINES at most) at each size; then the last action goes on
+        two lines, then on one, ending in "…"; only then do the round, honba and sticks grow
+        smaller. With two chombo penalties pending, the full-screen table of a 1024x640 window
+        drew its honba and sticks at 13 px beside the penalties' four lines; and the last action
+        shrank to fit one line (11-17 px at 1920x1080) rather than wrap."""
+        base_w, base_h = self.BASE
+        scale = small = minor = max(0.6, min(self.width() / base_w, self.height() / base_h))
+        cuts = 0
+
+        def fit() -> None:
+            self._fit_at(scale, small, minor, wrap_last=True)
+            for done in range(1, cuts + 1):
+                self._cut(done)
+
+        def tall() -> bool:
+            return self._needed_height() > self.height()
+
+        fit()
+        while tall() and minor > 0.6:
+            minor = max(0.6, minor - 0.1)
+            fit()
+        while tall() and cuts < 2:
+            cuts += 1
+            self._cut(cuts)
+        while tall() and small > 0.6:
+            small = max(0.6, small - 0.1)
+            fit()
+        while tall() and cuts < CENTER_CUTS:
+            cuts += 1
+            self._cut(cuts)
+        while tall() and scale > 0.6:
+            scale = max(0.6, scale - 0.05)
+            fit()
+        self._tip_cut_lines()
+
+    def _cut(self, step: int) -> None:
+        """Cut a line short, the ``step``-th of :data:`CENTER_CUTS` ways: 1, the rules on one
+        line (the short form, ending in "…" if need be); 2, the chombo penalties on one line,
+        ending in "…"; 3, the last action on two lines, the second ending in "…"; 4, the last
+        action on one line, ending in "…"."""
+        inner = max(60, self.width() - round(20 * self._scale))
+        if step == 1 and "\n" in self.rules.text():
             self._show_rules(_rules_line(self.rules.fontMetrics(), *self._rules[:2], inner, two=False))
-        if self.last.text().count("\n") > 1 and self._needed_height() > self.height():
-            # no room for the last action whole at the smallest size: on two lines, the second
-            # ending in "…"
-            inner = max(60, self.width() - round(20 * self._scale))
+        elif step == 2 and self.pending.isVisibleTo(self):
+            whole = nobreak(self._whole.get(self.pending, ""))
+            shown = self.pending.fontMetrics().elidedText(whole, Qt.TextElideMode.ElideRight, inner)
+            if shown != self.pending.text():
+                self.pending.setText(shown)
+        elif step == 3 and self.last.text().count("\n") > 1:
             self.last.setText(_two_lines(self.last.fontMetrics(), self._last_full, inner))
-        if "\n" in self.last.text() and self._needed_height() > self.height():
-            # no room for two lines even at the smallest size: one, ending in "…" (the whole
-            # in its tooltip), rather than a smaller text
-            inner = max(60, self.width() - round(20 * self._scale))
+        elif step == 4 and "\n" in self.last.text():
             elided = self.last.fontMetrics().elidedText(self._last_full, Qt.TextElideMode.ElideRight, inner)
             self.last.setText(elided)
-        self._tip_cut_lines()
 
     def _tip_cut_lines(self) -> None:
         """The panel's tooltip: the whole of each shown line not shown whole (ending in "…", or
@@ -630,14 +695,19 @@ class CenterPanel(QFrame):
             return QVBoxLayout.heightForWidth(layout, self.width())
         return layout.sizeHint().height()
 
-    def _fit_at(self, scale: float) -> None:
+    def _fit_at(
+        self, scale: float, small: float, minor: float | None = None, wrap_last: bool = False
+    ) -> None:
+        """The lines at the sizes :meth:`_sizes` gives them at ``scale``, ``small`` and
+        ``minor``, each whole (wrapped where it wraps). ``wrap_last``: the last action at its size on as
+        many lines as it takes, else made smaller to fit one line first."""
         self._scale = scale
         inner = max(60, self.width() - round(20 * scale))
         margin = round(8 * scale)
         layout = self.layout()
         if layout is not None:
             layout.setContentsMargins(margin, margin // 2, margin, margin // 2)
-        sizes = self._sizes(scale)
+        sizes = self._sizes(scale, small, minor)
         for label in (self.round, self.honba, self.sticks):  # as large as fits the width
             px, bold = sizes[label]
             whole = self._whole.get(label, label.text())
@@ -654,8 +724,12 @@ class CenterPanel(QFrame):
             if nobreak(shown) != label.text():
                 label.setText(shown)
         # the last action: on one line at its size when it fits, else on as many as it takes
-        # whole, up to LAST_LINES (never below SMALL_PX)
-        fit_px(self.last, self._last_full, sizes[self.last][0], inner)
+        # whole, up to LAST_LINES (never below SMALL_PX); in the full-screen table wrapped at
+        # its size, not made smaller to fit one line first (11-17 px at 1920x1080)
+        if wrap_last:
+            set_px(self.last, *sizes[self.last])
+        else:
+            fit_px(self.last, self._last_full, sizes[self.last][0], inner)
         shown = _lines(self.last.fontMetrics(), self._last_full, inner, LAST_LINES)
         if shown != self.last.text():
             self.last.setText(shown)
@@ -774,7 +848,7 @@ class TableWidget(QWidget):
             panel = SeatPanel(seat, self, prefix)
             panel.hovered.connect(self._seat_hovered)
             self.seats.append(panel)
-        self.center = CenterPanel(self, "center" if name == "table" else f"{name}-center")
+        self.center = CenterPanel(self, "center" if name == "table" else f"{name}-center", figures_first=big)
         self._arrange(4)
         self.setMinimumSize(TABLE_LEAST, 360)
 
