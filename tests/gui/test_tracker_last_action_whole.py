@@ -94,7 +94,7 @@ def test_the_card_and_the_history_say_who_dealt_in_the_same_way(tracker_on_recor
     assert detail.text().endswith("Ещё рон: Boris с игрока Dasha, 3\u00a0хан 30\u00a0фу")
     card = player.find("center-last", QLabel).toolTip()
     assert (
-        card
-        == "Последнее: манган — Aiko: рон с игрока Dasha; 3\u00a0хан 30\u00a0фу — ещё рон: Boris с игрока Dasha"
+        card == "Последнее: манган — Aiko: рон с игрока Dasha; "
+        "3\u00a0хан 30\u00a0фу — ещё рон: Boris с игрока Dasha"
     )
     assert "набросил" not in detail.text() + card

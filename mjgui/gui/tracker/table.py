@@ -607,8 +607,8 @@ class CenterPanel(QFrame):
         """The full-screen table's :meth:`_fit`: while the lines do not all fit the panel's
         height, the other lines give way before the round, honba and sticks, which the whole
         table reads. First the rules and the chombo penalties grow smaller, down to the smallest
-        size (SMALL_PX), then go on one line each, ending in "…" (the whole in the tooltips); then the last action,
-        renchan and the game's state grow smaller, down to SMALL_PX, the last action on as many
+        size (SMALL_PX), then go on one line each, ending in "…" (the whole in the tooltips); then the
+        last action, renchan and the game's state grow smaller, down to SMALL_PX, the last action on as many
         lines as it takes whole (LAST_LINES at most) at each size; then the last action goes on
         two lines, then on one, ending in "…"; only then do the round, honba and sticks grow
         smaller. With two chombo penalties pending, the full-screen table of a 1024x640 window
