@@ -84,6 +84,8 @@ _GAME_TESTS = (
     # session 54: a line after the game's end behind a refused line (game_over_refused), a last
     # line with no line break that may still be written on (may_go_on), the suggested lines
     "tests/test_record_edits_s54.py",
+    # its survivors: every end behind a refused line, each continuation of a last line alone
+    "tests/test_game_mutants_s54.py",
 )
 _LOG_TESTS = (
     "tests/test_logs_exact.py",
