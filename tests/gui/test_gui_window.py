@@ -776,8 +776,8 @@ def test_the_situation_tips_say_the_rules_as_they_are(player) -> None:
             assert any_call in flag_help(flag), (lang, flag)
         # chiihou is also void after a kan before it (RULES.md §3)
         assert call_or_kan in flag_help("chiihou"), lang
-        # the dealer also stays after an abortive draw (RULES.md §7), which keeps the renchan
-        assert abortive in window.situation.counts["renchan"].toolTip(), lang
+        # the seed rules have no abortive draws (RULES.md §7): the renchan's tip names none
+        assert abortive not in window.situation.counts["renchan"].toolTip(), lang
 
 
 def test_the_counters_fields_stop_at_the_cores_max_count(player) -> None:
