@@ -114,7 +114,12 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
         "tests/test_game_property.py",
         "tests/test_mutants_s42.py",  # this session's (s42) tests of its changes
     ),
-    "mjgui/core/league/standings.py": ("tests/test_standings_mutants.py", "tests/test_league.py"),
+    "mjgui/core/league/standings.py": (
+        "tests/test_standings_mutants.py",
+        "tests/test_league.py",
+        # session 54: a table built with each game's counts kept from an earlier one (GameCounts)
+        "tests/test_standings_mutants_s54.py",
+    ),
     "mjgui/core/logs/mjlog.py": _LOG_TESTS,
     "mjgui/core/logs/tenhou6.py": _LOG_TESTS,
     "mjgui/core/logs/model.py": (
