@@ -107,11 +107,11 @@ CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is se
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.kind,self.path,self.aside,)==(other.kind,other.path,other.aside,)
+   return (self.kind,self.path,self.aside,self.line,self.text,)==(other.kind,other.path,other.aside,other.line,other.text,)
   return NotImplemented
  return __eq__
 
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.path,self.aside,)==(other.kind,other.path,other.aside,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.path,self.aside,self.line,self.text,)==(other.kind,other.path,other.aside,other.line,other.text,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __eq__(self,other):
@@ -284,10 +284,10 @@ CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.kind,self.path,self.aside,))
+  return hash((self.kind,self.path,self.aside,self.line,self.text,))
  return __hash__
 
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.path,self.aside,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.path,self.aside,self.line,self.text,))\n return __hash__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
@@ -442,10 +442,10 @@ CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qual
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(kind={self.kind!r}, path={self.path!r}, aside={self.aside!r})"
+  return self.__class__.__qualname__ + f"(kind={self.kind!r}, path={self.path!r}, aside={self.aside!r}, line={self.line!r}, text={self.text!r})"
  return __repr__
 
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, path={self.path!r}, aside={self.aside!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, path={self.path!r}, aside={self.aside!r}, line={self.line!r}, text={self.text!r})"\n return __repr__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
@@ -634,14 +634,16 @@ def __create_fn__(_type_kind, _type_first, _type_opened, _type_declared, _type_k
 
 CODE["def __create_fn__(_type_kind, _type_first, _type_opened, _type_declared, _type_kinds, _type_is_triplet, _type_has_yaochuu, _type__tiles, _type_code, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_opened, _dflt_declared, _return_type):\n def __init__(self,kind:_type_kind,first:_type_first,opened:_type_opened=_dflt_opened,declared:_type_declared=_dflt_declared)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'first',first)\n  __dataclass_builtins_object__.__setattr__(self,'opened',opened)\n  __dataclass_builtins_object__.__setattr__(self,'declared',declared)\n  self.__post_init__()\n return __init__"] = __create_fn__.__code__
 
-def __create_fn__(_type_kind, _type_path, _type_aside, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_aside, _return_type):
- def __init__(self,kind:_type_kind,path:_type_path,aside:_type_aside=_dflt_aside)->_return_type:
+def __create_fn__(_type_kind, _type_path, _type_aside, _type_line, _type_text, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_aside, _dflt_line, _dflt_text, _return_type):
+ def __init__(self,kind:_type_kind,path:_type_path,aside:_type_aside=_dflt_aside,line:_type_line=_dflt_line,text:_type_text=_dflt_text)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'kind',kind)
   __dataclass_builtins_object__.__setattr__(self,'path',path)
   __dataclass_builtins_object__.__setattr__(self,'aside',aside)
+  __dataclass_builtins_object__.__setattr__(self,'line',line)
+  __dataclass_builtins_object__.__setattr__(self,'text',text)
  return __init__
 
-CODE["def __create_fn__(_type_kind, _type_path, _type_aside, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_aside, _return_type):\n def __init__(self,kind:_type_kind,path:_type_path,aside:_type_aside=_dflt_aside)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'path',path)\n  __dataclass_builtins_object__.__setattr__(self,'aside',aside)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_kind, _type_path, _type_aside, _type_line, _type_text, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_aside, _dflt_line, _dflt_text, _return_type):\n def __init__(self,kind:_type_kind,path:_type_path,aside:_type_aside=_dflt_aside,line:_type_line=_dflt_line,text:_type_text=_dflt_text)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'path',path)\n  __dataclass_builtins_object__.__setattr__(self,'aside',aside)\n  __dataclass_builtins_object__.__setattr__(self,'line',line)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n return __init__"] = __create_fn__.__code__
 
 def __create_fn__(_type_kind, _type_red, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_red, _return_type):
  def __init__(self,kind:_type_kind,red:_type_red=_dflt_red)->_return_type:
@@ -854,12 +856,12 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('kind','path','aside',):
+  if type(self) is cls or name in ('kind','path','aside','line','text',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'path\',\'aside\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'path\',\'aside\',\'line\',\'text\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
@@ -1034,12 +1036,12 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('kind','path','aside',):
+  if type(self) is cls or name in ('kind','path','aside','line','text',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'path\',\'aside\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'path\',\'aside\',\'line\',\'text\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
