@@ -59,7 +59,8 @@ def test_two_games_one_after_the_other_are_refused_at_the_second_start_game(tmp_
     assert "holds more than one mjai game: another starts on line 505." in view.view().note
     out, err = io.StringIO(), io.StringIO()
     assert replay_command([str(path)], out=out, err=err) != 0
-    assert TWO_GAMES.format(line=505) in err.getvalue() and "Final" not in out.getvalue()
+    said = TWO_GAMES.format(line=505)
+    assert said[0].lower() + said[1:] in err.getvalue() and "Final" not in out.getvalue()
 
 
 def test_an_event_after_the_games_end_is_refused_with_its_line() -> None:

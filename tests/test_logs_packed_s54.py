@@ -73,11 +73,11 @@ def test_a_log_in_a_container_is_said_so_with_how_to_get_it_out(name: str, tmp_p
     assert "UTF-8" not in err.value.message("en") and "{" not in err.value.message("ru")
     out = io.StringIO()
     assert replay_command([str(path)], err=out) == 2
-    assert out.getvalue() == f"{path}: {sentence}\n"
+    assert out.getvalue() == f"{path}: {sentence[0].lower()}{sentence[1:]}\n"  # after the name: small
     out = io.StringIO()
     assert replay_command([str(path), "--json"], out) == 2
     error = json.loads(out.getvalue())["error"]
-    assert (error["code"], error["message"]) == (code, f"{path}: {sentence}")
+    assert (error["code"], error["message"]) == (code, f"{path}: {sentence[0].lower()}{sentence[1:]}")
     view = LogViewController("en")
     with pytest.raises(LogError):
         view.open(path)
